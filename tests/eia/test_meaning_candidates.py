@@ -70,8 +70,12 @@ def _kinds(name, nation):
     return Counter(c.verb for c in _given(name, nation)[2].candidates)
 
 
-def test_the_political_step_offers_war_alliances_and_breaks_only():
-    assert set(_kinds("start", "France")) == {"war", "ally"}        # France starts allied to no one
+def test_the_political_step_offers_war_alliances_standing_answers_and_interceptions():
+    kinds = _kinds("start", "France")
+    assert kinds["war"] and kinds["ally"] and not kinds["break"]        # France starts allied to no one
+    assert kinds["intercept"] == 2 and not kinds["embark"]
+    assert all(c.order.startswith("standing ") for c in _given("start", "France")[2].candidates
+               if c.verb in ("move", "attack", "hold"))          # 'withdraw', 'fight on', 'hold': answers, no moves
     assert not _kinds("france-land", "France")["war"] and not _kinds("france-naval", "Spain")["ally"]
 
 

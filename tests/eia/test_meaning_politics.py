@@ -97,3 +97,43 @@ def test_a_war_beside_an_alliance_in_brackets_is_read_or_refused_never_dropped()
 def test_no_war_or_alliance_is_offered_outside_the_political_step():
     for name in ("france-land", "austria-naval", "spain-naval"):
         assert not _political(name.split("-")[0].title(), name)
+
+
+def test_every_standing_answer_said_with_a_verb_is_offered_to_a_major_power_only():
+    offered = {c.order for c in _all("France")}
+    assert {"standing guard: commit", "standing guard: hold", "standing further days: fight",
+            "standing further days: withdraw", "standing surrender: surrender", "standing surrender: fight on",
+            "standing chit: outflank", "standing chit: defend"} <= offered
+    assert "standing chit: cordon" not in offered                  # no verb says it: the strict forms read it
+    assert not any(o.startswith("standing") for o in (c.order for c in _all("Denmark")))   # no major power
+    assert {c.order for c in _all("Denmark") if c.verb == "intercept"} == {"fleet Copenhagen: intercept"}
+
+
+def _all(nation, name="start"):
+    board, state = position("eia", name)
+    return meaning_of(board, state, nation, Names(board, state), format_order).candidates
+
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("Also the standing of the guard is to make hold.", "Russia", "standing guard: hold"),
+    ("Standing orders: the Guard holds.", "France", "standing guard: hold"),
+    ("Our chit, when asked: we outflank.", "Austria", "standing chit: outflank"),
+    ("On a second day of battle our army withdraws, GM.", "Prussia", "standing further days: withdraw"),
+    ("Besieged, our cities fight on to the last man, sire.", "Spain", "standing surrender: fight on"),
+    ("The Guard shall be committed, Referee.", "Turkey", "standing guard: commit"),
+    ("Sire, the fleet at Brest is to intercept.", "France", "fleet Brest: intercept"),
+    ("The Copenhagen fleet intercepts, GM.", "Denmark", "fleet Copenhagen: intercept"),
+])
+def test_standing_answers_and_interceptions_said_in_sentences_are_read(text, nation, order):
+    assert _read(text, nation) == ([order], [])
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("The ships of Copenhagen are not making interception.", "Denmark"),
+    ("Perhaps the standing of the guard should be hold.", "France"),
+    ("Our chit: we outflank or we defend.", "Austria"),
+    ("The standing of the guard: hold or commit, as the GM sees fit.", "Russia"),
+])
+def test_standing_answers_and_interceptions_in_doubt_are_never_read(text, nation):
+    orders, problems = _read(text, nation)
+    assert problems and not orders, (orders, problems)

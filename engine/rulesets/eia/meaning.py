@@ -112,6 +112,8 @@ def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Orde
                                   and not c.aboard])
     if step.kind is StepKind.POLITICAL:
         yield from politics.candidates(board, state, nation, allowed, said)
+        yield from politics.standing(state, nation, allowed, said)
+        yield from _interceptions(state, nation, allowed, said)
     if step.nation == nation and step.kind is StepKind.NAVAL:
         yield from _voyages(board, state, nation, allowed, said)
         yield from _interceptions(state, nation, allowed, said)
