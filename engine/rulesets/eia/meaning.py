@@ -2,12 +2,10 @@
 and the orders it may give in its own land and naval steps, each one the step's checks allow on its
 own: marches and voyages along every route within reach, each with the words that say the areas
 between its ends (meaning_routes.py), a fleet carrying a corps from its port, attacks where its corps
-stand, interceptions; the active modules add theirs through their hook.
-The political step (war, alliances, standing answers, players) is left to the prose reader (politics.py,
-sayings.py), which reads every such order the dev corpora hold: by meaning, the verbs of a sentence
-count for any order one of them fits ('Declare war on the French allies' would be an alliance with
-France), and a sentence it refuses beside an order would be set aside as talk ('Our replacement player
-is Dan')."""
+stand, interceptions; at the political step war, alliances, breaks, standing answers and interceptions
+(meaning_politics.py: a sentence whose verbs pull two ways fits none, 'Declare war on the French allies');
+the active modules add theirs through their hook. Players are left to the prose reader (sayings.py): a
+sentence about them beside a march is refused, never set aside as talk ('Our replacement player is Dan')."""
 
 from __future__ import annotations
 
