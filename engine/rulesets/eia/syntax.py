@@ -288,10 +288,10 @@ out what cannot be meant."""
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
                     stays_took[0] += len(marks.withdrawn) - before
                     return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
-                if of_a_standing_question(text):
-                    raise second from None      # 'the standing of the guard is to hold': no stay of the Guard corps
                 stayed: list[tuple[str, str]] = []
                 moved = unit_moves(text, stayed)
+                if moved == [] and of_a_standing_question(text):
+                    raise second from None      # 'the standing of the guard is to hold': no stay of the Guard corps
                 if moved == [] and stayed:
                     _stay_takes_back(stayed, marks, line_now[0])     # 'EDIT: corps I stays in Stamboul'
                     stays_took[0] += len(marks.withdrawn) - before
