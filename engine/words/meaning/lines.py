@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.coded import is_coded
+from engine.words.foreign import is_foreign
 from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
@@ -174,7 +175,8 @@ class ByMeaning:
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
         if not slots.correction and (slots.says_no_order() or is_tally(said)) and not is_coded(said) \
-                and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns)):
+                and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown)) \
+                and not is_foreign(said):       # 'En caso de asedio, combatimos': put into English in part only
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
