@@ -78,6 +78,9 @@ def test_alliances_and_wars_said_in_the_players_own_words_are_read(text, nation,
     ("Should Naples ally with Austria?", "Naples"),
     ("If Prussia marches, Sweden allies with Russia.", "Sweden"),
     ("Naples allies with Vienna or Madrid.", "Naples"),
+    ("Austria accepts an alliance with Naples.", "Naples"),         # another nation's order
+    ("The Spanish court hopes for an alliance with France.", "Spain"),
+    ("We dream of an alliance with Austria.", "Prussia"),
 ])
 def test_war_and_alliance_sentences_that_pull_two_ways_or_doubt_are_never_read(text, nation):
     orders, problems = _read(text, nation)

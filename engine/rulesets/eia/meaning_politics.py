@@ -31,7 +31,16 @@ VERBS = {"declaration": "war", "hostilities": "war",
          **dict.fromkeys("commit commits committed committing".split(), "commit"),
          **dict.fromkeys("surrender surrenders surrendered capitulate capitulates".split(), "surrender"),
          **dict.fromkeys("outflank outflanks outflanking".split(), "outflank"),
-         **dict.fromkeys("counterattack counterattacks counterattacking".split(), "counterattack")}
+         **dict.fromkeys("counterattack counterattacks counterattacking".split(), "counterattack"),
+         # an alliance sought or accepted is one: said of another nation it is that nation's ('Russia seeks
+         # an alliance with Prussia' is no order of Prussia's)
+         **dict.fromkeys("seek seeks seeking sought accept accepts accepted accepting conclude concludes "
+                         "concluded concluding".split(), "ally"),
+         # a wish, a hope, a thought: of an order, never the order ('We dream of an alliance with Austria')
+         **dict.fromkeys("dream dreams dreamed dreamt hope hopes hoped wish wishes wished fear fears feared "
+                         "think thinks thought believe believes doubt doubts wonder wonders imagine imagines "
+                         "regret regrets pray prays prayed rumour rumours rumoured rumor rumors rumored hear "
+                         "hears heard".split(), "muse")}
 # Each standing question by the words that name it (one must stand in the sentence) and the unit words
 # that may be said of it ('the Guard'); each answer by its verb class.
 _QUESTIONS = {"guard": (("guard",), ("guard",)),
