@@ -47,7 +47,8 @@ from engine.words.lines_once import LinesOnce
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
 from engine.words.looks import looks_like_order
-from engine.words.sheet import Sheet as _Sheet, fixed as _fixed
+from engine.words.proposals import refused_as_proposals
+from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished as _unfinished
 
 __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
            "apply_fixes", "looks_like_order", "parse_lines"]
@@ -68,7 +69,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     pure, given = reads_once(parse_line), parse_line
-    parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
+    parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(
+        _or_in_english(parse_line)))))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -147,6 +149,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                                  f"({raw.strip()!r}) goes on with it and they do not read together: "
                                                  "ask the player"))
         if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
+            continue
+        if _talk_goes_on(sheet, said_before, text):     # 'DISCLAIMER: The views ... alone and' / 'not of the Clan'
+            chatter.append(Chatter(number, raw, f"not an order: the rest of line {said_before}'s words"))
             continue
         text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
         head, colon, tail = text.partition(": ")
@@ -449,6 +454,19 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
                 return again
         return first
     return read
+
+
+def _talk_goes_on(sheet: _Sheet, before: int, text: str) -> bool:
+    """A line that goes on with the talk of the line before, cut off mid-sentence ('The views expressed are
+    those of the Laird alone and' / 'not of the Clan Council.'): the rest of that talk, never a retraction of
+    the orders above it. Only a line opening with 'not', 'nor' or 'no' and a word ('no more'), in lower
+    case, under a line set aside as no order that ends on a word no sentence ends with."""
+    said = text.lstrip()
+    if not said[:1].islower() or not sheet.chatter or sheet.chatter[-1].line != before \
+            or not sheet.chatter[-1].reason.startswith("not an order") or not _unfinished(sheet.text_before):
+        return False
+    first = said.split(None, 1)[0]
+    return first in ("not", "nor") or first == "no" and said[2:3] == " " and said[3:4].isalpha()
 
 
 def _a_reason_alone(text: str) -> bool:

@@ -111,11 +111,15 @@ _GOES_ON_AFTER = frozenset("will shall must should would can may to into onto fr
 
 
 def _unfinished(text: str) -> bool:
+    """A line ending mid-sentence: on a comma, a colon, or a word no sentence ends with ('will', 'and')."""
     said = text.rstrip()
     if said.endswith((",", ":", ";", "-", "(")):
         return True
     last = said.rsplit(None, 1)[-1].casefold() if said else ""
     return last in _GOES_ON_AFTER
+
+
+is_unfinished = _unfinished
 
 
 class Sheet(SheetCorrections):

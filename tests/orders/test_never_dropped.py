@@ -103,3 +103,35 @@ def test_a_unit_whose_next_words_cannot_be_read_is_held_back(text: str, held: st
 def test_an_order_of_its_own_after_a_march_holds_nothing_back(second: str) -> None:
     orders, sheet = _read("napoleonic", "spring-1805-war", "Russia", f"B - Livonia\n{second}")
     assert "B - Livonia" in orders
+
+
+@pytest.mark.parametrize("text", [
+    "The Chancellor proposed to break trade with Maustria.",
+    "Item 4. The Marshal suggests that we declare war on Crimsonia. No vote was taken.",
+    "Our envoy urged making peace with Dunbarra",
+])
+def test_a_proposal_reported_is_asked_not_taken(text: str) -> None:
+    orders, sheet = _read("succheesion", "start", "Berdain", text)
+    assert orders == []
+    assert any(p.reason.startswith("a proposal") for p in sheet.problems)
+
+
+@pytest.mark.parametrize("text, order", [
+    ("The Chancellor proposed to break trade with Maustria. The Council agreed.", "break trade with Maustria"),
+    ("I propose to break trade with Maustria.", "break trade with Maustria"),
+])
+def test_a_proposal_agreed_or_the_players_own_is_read(text: str, order: str) -> None:
+    orders, _ = _read("succheesion", "start", "Berdain", text)
+    assert orders == [order]
+
+
+@pytest.mark.parametrize("talk", ["The views expressed are those of the Laird alone and\nnot of the Clan Council.",
+                                  "We keep our word and\nno more needs saying."])
+def test_talk_cut_mid_sentence_takes_nothing_back(talk: str) -> None:
+    orders, sheet = _read("succheesion", "start", "Dunbarra", f"build 1 Militia in 36\n\n{talk}")
+    assert orders == ["build 1 Militia in 36"]
+
+
+def test_a_retraction_on_a_line_of_its_own_still_takes_back() -> None:
+    orders, _ = _read("succheesion", "start", "Dunbarra", "build 1 Militia in 36\nWe are ready and\ncancel that.")
+    assert orders == []
