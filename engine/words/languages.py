@@ -182,7 +182,7 @@ ITALIAN = Language("Italian", {
     "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria fanterie", "cavalry": "cavalleria cavallerie",
     "artillery": "artiglieria", "units": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
     "fort": "forte", "forts": "forti", "general": "generale", "pay": "pagare paga pago paghiamo", "spend": "spendere spendi",
-    "raise": "aumentare aumenta", "found": "fondare fonda", "siege": "assediare assedia",
+    "raise": "aumentare aumenta", "found": "fondare fonda", "siege": "assediare assedia assediati assediato",
     "1": "uno una", "2": "due", "3": "tre", "4": "quattro", "5": "cinque", "6": "sei", "7": "sette", "8": "otto",
     "9": "nove", "10": "dieci",
     "player": "giocatore giocatrice", "replacement": "sostituto sostituta rimpiazzo successore",

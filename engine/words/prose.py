@@ -567,8 +567,8 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
                 return found
             for note in notes:
                 found = _try(note, read)
-                if found:
-                    return found
+                if found:       # the words outside it that say another order are read or refused, never dropped
+                    return found + _head_left(outside, note, read)
         raise first
 
 

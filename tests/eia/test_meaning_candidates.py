@@ -70,8 +70,13 @@ def _kinds(name, nation):
     return Counter(c.verb for c in _given(name, nation)[2].candidates)
 
 
-def test_the_political_step_is_left_to_the_prose_reader():
-    assert _kinds("start", "France") == Counter()
+def test_the_political_step_offers_war_alliances_standing_answers_and_interceptions():
+    kinds = _kinds("start", "France")
+    assert kinds["war"] and kinds["ally"] and not kinds["break"]        # France starts allied to no one
+    assert kinds["intercept"] == 2 and not kinds["embark"]
+    assert all(c.order.startswith("standing ") for c in _given("start", "France")[2].candidates
+               if c.verb in ("move", "attack", "hold"))          # 'withdraw', 'fight on', 'hold': answers, no moves
+    assert not _kinds("france-land", "France")["war"] and not _kinds("france-naval", "Spain")["ally"]
 
 
 def test_a_power_offers_marches_and_attacks_in_its_own_land_step_only():

@@ -2,12 +2,10 @@
 and the orders it may give in its own land and naval steps, each one the step's checks allow on its
 own: marches and voyages along every route within reach, each with the words that say the areas
 between its ends (meaning_routes.py), a fleet carrying a corps from its port, attacks where its corps
-stand, interceptions; the active modules add theirs through their hook.
-The political step (war, alliances, standing answers, players) is left to the prose reader (politics.py,
-sayings.py), which reads every such order the dev corpora hold: by meaning, the verbs of a sentence
-count for any order one of them fits ('Declare war on the French allies' would be an alliance with
-France), and a sentence it refuses beside an order would be set aside as talk ('Our replacement player
-is Dan')."""
+stand, interceptions; at the political step war, alliances, breaks, standing answers and interceptions
+(meaning_politics.py: a sentence whose verbs pull two ways fits none, 'Declare war on the French allies');
+the active modules add theirs through their hook. Players are left to the prose reader (sayings.py): a
+sentence about them beside a march is refused, never set aside as talk ('Our replacement player is Dan')."""
 
 from __future__ import annotations
 
@@ -17,6 +15,7 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.order_sheet import Order
 from engine.rulesets.eia import checks
+from engine.rulesets.eia import meaning_politics as politics
 from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, between_said, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
@@ -55,7 +54,7 @@ def meaning(board: Board, state: EiaState, nation: str, names: Names,
             write: Callable[[Order, Board], str]) -> Meaning:
     """The nation's units and every order it may give now; `names`: the reader's, `write`: its writer of an
     order (syntax.format_order)."""
-    verbs = dict(VERBS)
+    verbs = {**VERBS, **politics.VERBS}
     for m in active(state):
         verbs.update(m.verbs)
     return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation, write)),
@@ -119,6 +118,10 @@ def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Orde
         yield from _attacks(state, nation, allowed, said)
         yield from _stays(board, [(corps_head(c), c.at) for c in state.corps if c.nation == nation and c.at
                                   and not c.aboard])
+    if step.kind is StepKind.POLITICAL:
+        yield from politics.candidates(board, state, nation, allowed, said)
+        yield from politics.standing(state, nation, allowed, said)
+        yield from _interceptions(state, nation, allowed, said)
     if step.nation == nation and step.kind is StepKind.NAVAL:
         yield from _voyages(board, state, nation, allowed, said)
         yield from _interceptions(state, nation, allowed, said)

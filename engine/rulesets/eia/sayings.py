@@ -52,6 +52,17 @@ ANSWER_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+_STANDING = frozenset("standing standard".split())
+_QUESTION_WORDS = frozenset("guard surrender chit further".split())
+
+
+def of_a_standing_question(text: str) -> bool:
+    """Whether a sentence speaks of a standing order's question ('the standing of the guard is to hold'):
+    what it says is that answer, never a stay of the unit the question is named for."""
+    said = frozenset(words(text))
+    return bool(said & _STANDING) and bool(said & _QUESTION_WORDS)
+
+
 class Sayings:
     """Reads a sentence giving a standing answer, a player's change or the outflanking force."""
 

@@ -36,7 +36,7 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_players
+from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, of_a_standing_question, speaks_of_players
 from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.place_notes import check_place_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
@@ -290,6 +290,8 @@ out what cannot be meant."""
                     return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
                 stayed: list[tuple[str, str]] = []
                 moved = unit_moves(text, stayed)
+                if moved == [] and of_a_standing_question(text):
+                    raise second from None      # 'the standing of the guard is to hold': no stay of the Guard corps
                 if moved == [] and stayed:
                     _stay_takes_back(stayed, marks, line_now[0])     # 'EDIT: corps I stays in Stamboul'
                     stays_took[0] += len(marks.withdrawn) - before

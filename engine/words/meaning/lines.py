@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.coded import is_coded
+from engine.words.foreign import is_foreign
 from engine.words.corrections import as_list, is_clean
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.candidate import Candidate, Meaning
@@ -183,9 +184,10 @@ class ByMeaning:
             said = in_english(said)
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
-        if not is_coded(said) and (not slots.correction and (slots.says_no_order() or is_tally(said))
-                                   and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns))
-                                   or is_talk(said, slots, self._finder)):
+        if not is_coded(said) and not is_foreign(said) and (   # 'En caso de asedio, combatimos': English in part only
+                not slots.correction and (slots.says_no_order() or is_tally(said))
+                and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown))
+                or is_talk(said, slots, self._finder)):
             grammar = self._grammar(said) if slots.places and not is_tally(said) else None
             if grammar:                 # shorthand the grammar reads is an order, never talk
                 out.orders.extend(grammar)

@@ -15,7 +15,7 @@ from engine.words import patterns as re
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
-from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
+from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, is_negation, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
 
@@ -92,6 +92,7 @@ class Slots:
     stays: bool = False                 # a verb of staying said as the sentence's own ('hold fast'), not 'that holds'
     verb_words: int = 0                 # how many words are verbs
     verb_sets: list[frozenset[str]] = field(default_factory=list)   # each main verb's classes: an order fits them all
+    unknown: str = ""                   # a name it cannot tell in a sentence a negation blocks ('... in the Med does not')
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -228,6 +229,8 @@ class Finder:
         s.words = frozenset(low)
         if not s.blocked:
             s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low)
+        elif is_negation(s.blocked):
+            s.unknown = self._unknown_name(raw, low, used)     # 'Nelson in the Med does not': of a unit it cannot tell
         return s
 
     def _other_subject(self, low: list[str]) -> str:
