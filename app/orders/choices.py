@@ -20,7 +20,9 @@ class LineChoices(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setObjectName("choices")
         self.label = QLabel()
+        self.label.setObjectName("choicesLine")
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.addWidget(self.label)
@@ -39,6 +41,7 @@ class LineChoices(QWidget):
         self.label.setText(f"Line {problem.line} may mean:")
         for order in problem.choices[:MOST_SHOWN]:
             b = QPushButton(order if len(order) <= MOST_CHARS else order[:MOST_CHARS - 1] + "\u2026")
+            b.setObjectName("choice")
             b.setToolTip(f"Write {order!r} in place of line {problem.line} (Ctrl+Z undoes it)")
             b.clicked.connect(lambda _=False, n=problem.line, o=order: self.chosen.emit(n, o))
             self._layout.addWidget(b)

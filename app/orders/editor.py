@@ -56,6 +56,7 @@ class OrdersEditor(QWidget):
         self.banner.setStyleSheet("QLabel { background: #fff3cd; border: 1px solid #d9c27a; padding: 6px; }")
         self.banner.hide()
         self.text = OrderText()
+        self.text.setObjectName("ordersText")
         self.text.set_example(ruleset_ui(session.rules.id).example_orders)
         self.status = QLabel()
         self.status.setObjectName("status")
