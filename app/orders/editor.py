@@ -56,6 +56,7 @@ class OrdersEditor(QWidget):
         self.banner.setStyleSheet("QLabel { background: #fff3cd; border: 1px solid #d9c27a; padding: 6px; }")
         self.banner.hide()
         self.text = OrderText()
+        self.text.setObjectName("ordersText")
         self.text.set_example(ruleset_ui(session.rules.id).example_orders)
         self.status = QLabel()
         self.status.setObjectName("status")
@@ -112,7 +113,7 @@ class OrdersEditor(QWidget):
         self.restored_draft = False
         self.text.textChanged.connect(self._edited)
         self.problems.itemClicked.connect(self._problem_picked)
-        self.choices.chosen.connect(self.replace_line)
+        self.choices.chosen.connect(self.write_choice)
         self.fix_button.clicked.connect(self.apply_fixes)
         self.text.fixClicked.connect(self.apply_fix)
         self.save_button.clicked.connect(self.save)
@@ -188,6 +189,12 @@ class OrdersEditor(QWidget):
         cursor.insertText(line)
         self.text.setTextCursor(cursor)
         self.check_now()
+
+    def write_choice(self, number: int, line: str) -> None:
+        """A choice clicked under the problems: written in place, the keys back in the text so that
+        Ctrl+Z undoes it there (on the button it went to the window's Undo, a GM change's)."""
+        self.replace_line(number, line)
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _problem_picked(self, item: QListWidgetItem) -> None:
         number = item.data(Qt.ItemDataRole.UserRole)
@@ -270,6 +277,7 @@ class OrdersEditor(QWidget):
                 cursor.insertText(fix)
         cursor.endEditBlock()
         self.check_now()
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)     # Ctrl+Z undoes the fixes, not a GM change
 
     # -- storing --------------------------------------------------------------------------------
     def save(self) -> bool:
@@ -292,6 +300,7 @@ class OrdersEditor(QWidget):
         cursor.select(QTextCursor.SelectionType.Document)
         cursor.insertText(self._stored)
         self.check_now()
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)     # Ctrl+Z brings the edit back, not a GM change
 
     def stored_changed(self) -> None:
         """The stored orders changed elsewhere: follow them unless the GM is editing."""

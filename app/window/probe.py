@@ -5,7 +5,10 @@
 - `places.json`: where each province and sea shown on the map is on the screen ({id: [x, y]} in
   the screen's pixels), rewritten whenever the map moves or the window changes size;
 - `counters.json`: where the centre of each counter drawn on the map is on the screen ({marker
-  key: [x, y]}), written with `places.json`.
+  key: [x, y]}), written with `places.json`;
+- `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
+  the orders' text...): its name, its class, its text when it has one, and its box on the screen
+  ([x, y, width, height] in the screen's pixels), rewritten when any of these changes.
 
 Nothing else reads or writes these files, and without the variable nothing is written."""
 
@@ -16,12 +19,13 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow, QPlainTextEdit, QWidget
 
 from app.mapview import MapView
 from app.mapview.scene import MapScene
 
 VARIABLE = "BERTHIER_TEST_PROBE"
+WIDGETS_EVERY_MS = 150      # how often the named widgets are looked at (written only when they changed)
 
 
 class Probe(QObject):
@@ -37,6 +41,11 @@ class Probe(QObject):
         self._later.timeout.connect(self.write_places)
         view.viewport().installEventFilter(self)
         window.installEventFilter(self)          # the window moved: the map moved on the screen
+        self._widgets_seen = ""
+        self._widgets = QTimer(self)
+        self._widgets.setInterval(WIDGETS_EVERY_MS)
+        self._widgets.timeout.connect(self.write_widgets)
+        self._widgets.start()
 
     def _message(self, text: str) -> None:
         if text:
@@ -69,11 +78,34 @@ class Probe(QObject):
         self._write("counters.json", counters)     # first: places.json written tells both are new
         self._write("places.json", places)
 
-    def _write(self, name: str, content: dict[str, list[int]]) -> None:
+    def write_widgets(self) -> None:
+        shown = [_widget(w) for w in self.window.findChildren(QWidget)
+                 if w.objectName() and not w.objectName().startswith("qt_") and w.isVisible()]
+        content = json.dumps(shown)
+        if content != self._widgets_seen:
+            self._widgets_seen = content
+            self._write("widgets.json", content)
+
+    def _write(self, name: str, content: object) -> None:
         target = self.folder / name
         partial = target.with_suffix(".part")
-        partial.write_text(json.dumps(content), encoding="utf-8")
+        partial.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
         partial.replace(target)
+
+
+def _widget(widget: QWidget) -> dict[str, object]:
+    """A widget as `widgets.json` holds it."""
+    ratio = widget.devicePixelRatioF()
+    corner = widget.mapToGlobal(widget.rect().topLeft())
+    seen: dict[str, object] = {
+        "name": widget.objectName(), "kind": type(widget).__name__,
+        "box": [round(corner.x() * ratio), round(corner.y() * ratio), round(widget.width() * ratio),
+                round(widget.height() * ratio)]}
+    if isinstance(widget, (QAbstractButton, QLabel)):
+        seen["text"] = widget.text()
+    elif isinstance(widget, QPlainTextEdit):
+        seen["text"] = widget.toPlainText()
+    return seen
 
 
 def install(window: QMainWindow, view: MapView) -> Probe | None:

@@ -171,3 +171,20 @@ def test_two_orders_of_one_line_refused_for_one_reason_say_it_once(qtbot, dock):
     paste(qtbot, editor, "build 1 cavalry in Vienna, build 1 infantry in Vienna\n")
     assert len(editor.sheet.problems) == 2
     assert editor.problems.count() == 1 and editor.text.reasons[1].count("Vienna") == 1
+
+
+def test_after_a_button_changed_the_text_the_keys_are_back_in_it_for_ctrl_z(qtbot, dock, session):
+    # on the button, Ctrl+Z went to the window's Undo (a GM change's), not to the orders' text
+    editor = dock.editors["France"]
+    editor.show()
+    editor.activateWindow()
+    qtbot.waitActive(editor)
+    session.store_orders("France", "build 1 infantry in Paris\n")
+    for text, button in (("build 1 dragoon in Paris\n", lambda: editor.choices.buttons[0]),
+                         ("build 1 cavalry in Pqrys\n", lambda: editor.fix_button),
+                         ("build 2 infantry in Paris\n", lambda: editor.revert_button)):
+        paste(qtbot, editor, text)
+        button().setFocus()
+        qtbot.mouseClick(button(), Qt.LeftButton)
+        assert editor.orders_text() != text
+        assert editor.text.hasFocus(), f"the keys stayed off the text after {button().text()!r}"

@@ -19,6 +19,7 @@ from tests.real_display.xwd import grab, screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 WINDOW_MANAGERS = (["openbox", "--sm-disable"], ["icewm"], ["matchbox-window-manager", "-use_titlebar", "yes"])
+SHOTS = "BERTHIER_SCREENSHOTS"      # a folder: Berthier.shoot writes each step's picture there
 NEEDED = ("Xvfb", "xdotool", "xwd", "xwininfo", "xprop", "xclip")
 
 
@@ -207,6 +208,27 @@ class Berthier:
         path = self.probe / "places.json"
         wait_for("the window to settle", lambda: time.time() - path.stat().st_mtime > quiet, timeout, every=0.1)
 
+    def widgets(self, name: str) -> list[dict]:
+        """The visible widgets named `name` as the program last wrote them (app/window/probe.py):
+        {"name", "kind", "box": [x, y, width, height] on the screen, "text" for buttons, labels
+        and texts}, left to right."""
+        path = self.probe / "widgets.json"
+        try:
+            shown = json.loads(path.read_text(encoding="utf-8"))
+        except (FileNotFoundError, json.JSONDecodeError):
+            return []
+        return sorted((w for w in shown if w["name"] == name), key=lambda w: (w["box"][1], w["box"][0]))
+
+    def text_of(self, name: str) -> str | None:
+        """The text of the one visible widget named `name`, or None when none is shown."""
+        shown = self.widgets(name)
+        assert len(shown) <= 1, f"{len(shown)} widgets named {name!r} are shown"
+        return shown[0].get("text") if shown else None
+
+    def click_widget(self, widget: dict) -> None:
+        x, y, width, height = widget["box"]
+        self.click(x + width // 2, y + height // 2)
+
     def status_messages(self) -> list[str]:
         path = self.probe / "status.log"
         return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
@@ -242,6 +264,14 @@ class Berthier:
         self.wait_until_menu()
         time.sleep(0.1)
         self.keys(*["Down"] * position, "Return")
+
+    def shoot(self, name: str) -> None:
+        """A picture of the screen as `NAME.png` in the folder BERTHIER_SCREENSHOTS names, to look at
+        each step as a GM sees it; nothing without the variable (a picture takes a second or two)."""
+        folder = os.environ.get(SHOTS)
+        if folder:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            self.screen.screenshot(Path(folder) / f"{name}.png")
 
     def close(self) -> None:
         if self.process.poll() is None:

@@ -69,3 +69,26 @@ def test_after_a_resolution_the_long_turn_label_gives_way_too_and_comes_back(win
     bar.clearMessage()
     qtbot.wait(20)
     assert window.turn_label.width() > 300 and window.next_label.width() > 100
+
+
+def test_the_probe_file_says_where_each_named_widget_is_and_what_it_reads(qtbot, settings, tmp_path, monkeypatch,
+                                                                         fake_dialogs):
+    import json
+
+    from app.window.main import MainWindow
+    monkeypatch.setenv("BERTHIER_TEST_PROBE", str(tmp_path / "probe"))
+    w = MainWindow(settings=settings, data_dir=tmp_path / "data", install_orders=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.next_label.setText("Open a game")
+    path = tmp_path / "probe" / "widgets.json"
+
+    def next_step():
+        shown = json.loads(path.read_text()) if path.exists() else []
+        return next((s for s in shown if s["name"] == "nextStep" and s["text"] == "Open a game"), None)
+    qtbot.waitUntil(lambda: next_step() is not None, timeout=3000)
+    corner = w.next_label.mapToGlobal(w.next_label.rect().topLeft())
+    assert next_step()["box"] == [corner.x(), corner.y(), w.next_label.width(), w.next_label.height()]
+    w.next_label.hide()
+    qtbot.waitUntil(lambda: next_step() is None, timeout=3000)
