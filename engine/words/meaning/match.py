@@ -33,6 +33,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None             # 'join pact Republican League': the pact's name is said, or it is not meant
     if not (c.units or c.target or c.nations or c.extra or c.origin):
         return None             # nothing a sentence could name ties it: its verb alone never reads it
+    if s.other_counts and not (s.units or s.nouns):
+        return None             # 'send two lads from 3 to 6': the lads may be the units, counted
     places = c.places()
     said = {p.rid for p in s.places}
     if s.units and not s.units <= set(c.units):
