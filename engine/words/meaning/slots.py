@@ -16,6 +16,7 @@ from engine.words.foreign import WORDS as FOREIGN
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
+from engine.words.meaning.outcomes import frame
 from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
@@ -46,6 +47,7 @@ okay yes good great well on in at to from into the a an my our his her their you
 was were will shall must may let have has had be been being i me us them him one two three four five six seven
 eight nine ten what army fleet fleets armies corps squadron squadrons units unit troops forces men ships ship
 see be do get meet face prevent stop ensure secure protect threaten screen await join watch cover guard check
+still already
 """.split())
 _VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
 _ARROWS = frozenset(("->", "=>", ">", "\u2192", "-", "\u2013"))
@@ -103,6 +105,7 @@ class Slots:
     stays: bool = False                 # a verb of staying said as the sentence's own ('hold fast'), not 'that holds'
     verb_words: int = 0                 # how many words are verbs
     verb_sets: list[frozenset[str]] = field(default_factory=list)   # each main verb's classes: an order fits them all
+    outcome: bool = False               # says where units should be when the turn ends (engine.words.meaning.outcomes)
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -138,6 +141,7 @@ class Finder:
         self._ends: list[int] = []
         self._extras = frozenset(w.casefold() for c in meaning.candidates for x in c.extra for w in x.split())
         self._prefixes: frozenset[str] | None = None
+        self._framed = ""           # the last sentence framed as an outcome: its parts keep the frame
 
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
@@ -145,7 +149,21 @@ class Finder:
     def find(self, text: str) -> Slots:
         """The slots of a sentence; a note in brackets confirms or names (a unit, a place), never adds an
         order: 'Hanover (57)', '(3 cheese)', 'the Guard (corps E)', '(2 inf 1 cav + scouts)', and one that
-        says otherwise blocks ('corps D (in Alsace)' where D is not, '(if possible)')."""
+        says otherwise blocks ('corps D (in Alsace)' where D is not, '(if possible)'). A sentence framed as an
+        outcome ('By the end of spring, corps A should be in Mecklenburg') is read without its frame; a part of
+        the sentence framed last keeps the frame ('..., and my squadron 2 in the Western Baltic')."""
+        inside = bool(self._framed) and text in self._framed
+        said = frame(text, self.meaning.now, inside)
+        if said.outcome and not inside:
+            self._framed = text
+        outcome = said.outcome or inside
+        s = self._noted(said.text)
+        s.outcome = outcome
+        if said.other_time and not s.blocked:
+            s.blocked = said.other_time         # 'by the end of summer' in spring: another turn's outcome
+        return s
+
+    def _noted(self, text: str) -> Slots:
         if "(" not in text:
             return self._find(text)
         rest, notes = _without_notes(text)
