@@ -286,6 +286,13 @@ class Finder:
             self._prefixes = frozenset(n[:k] for n in self.nouns for k in range(3, len(n)))
         return word in self._prefixes
 
+    def names_place_or_nation(self, word: str) -> bool:
+        """Whether a word is a place's name or another nation's ('Odessa needs a garrison': the subject of a reason)."""
+        if not word or not word[:1].isupper():
+            return False
+        nation = self.names.known_nation(word.casefold())
+        return nation is not None and nation != self.nation or nation is None and self._place(word, 1) is not None
+
     def _other_subject(self, low: list[str]) -> str:
         """Another nation as the subject of a verb ('France keeps asking me for an alliance', 'Ubliko should
         invest 5 cheese'): its order, or talk about it, never this nation's order."""
