@@ -41,13 +41,14 @@ from engine.words.delegations import DELEGATED, delegated
 from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
-from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
+from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
 from engine.words.lines_once import LinesOnce
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
 from engine.words.looks import looks_like_order
-from engine.words.sheet import Sheet as _Sheet, fixed as _fixed
+from engine.words.proposals import refused_as_proposals
+from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished as _unfinished
 
 __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
            "apply_fixes", "looks_like_order", "parse_lines"]
@@ -68,7 +69,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     pure, given = reads_once(parse_line), parse_line
-    parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
+    parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(
+        _or_in_english(parse_line)))))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -82,6 +84,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
+    forwarded: list[tuple[int, str]] = []  # another's mail forwarded: what may be an order there is refused, below
     refers: str | None = None             # a line of the message's own points at the quoted orders: TAKE or ASK
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     table: tuple[str, ...] | None = None  # the columns of a table of orders, from its header row
@@ -114,6 +117,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, line.left))
             if line.left == QUOTED and len(quoted) < _MOST_QUOTED:
                 quoted.append((number, raw))
+            if line.left == FORWARDED and len(forwarded) < _MOST_QUOTED:
+                forwarded.append((number, raw))
             asked = units_asked(raw) if line.left == QUOTED else None
             asked_above = raw.strip() if line.left == QUOTED and raw.rstrip().endswith("?") else ""
             continue
@@ -144,6 +149,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                                  f"({raw.strip()!r}) goes on with it and they do not read together: "
                                                  "ask the player"))
         if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
+            continue
+        if _talk_goes_on(sheet, said_before, text):     # 'DISCLAIMER: The views ... alone and' / 'not of the Clan'
+            chatter.append(Chatter(number, raw, f"not an order: the rest of line {said_before}'s words"))
             continue
         text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
         head, colon, tail = text.partition(": ")
@@ -227,7 +235,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
-            if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
+            if orders and sheet.lines[-1] == said_before and _a_reason_alone(text) \
+                    and not (sheet.by_meaning is not None and sheet.by_meaning.acts(text)):
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
             elif yes_and is not None and names_a_choice(yes_and):
@@ -290,6 +299,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         sheet.struck(*struck)
     if quoted and (refers or not orders and not problems):
         _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
+    if forwarded:
+        _forwarded_orders(forwarded, parse_line, looks_like_order, sheet)
     return sheet.result(nation)
 
 
@@ -337,6 +348,23 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+
+
+FORWARDED_ORDER = ("may be an order, in a forwarded message (another's mail): never taken as this nation's; "
+                   "if it is meant, the player writes it in his own message (ask)")
+
+
+def _forwarded_orders(lines: list[tuple[int, str]], parse_line: LineReader, looks: Callable[[str], bool] | None,
+                      sheet: _Sheet) -> None:
+    """Lines of a forwarded mail ('---------- Forwarded message ---------' and what follows) that read as
+    an order or may be one: refused, each named, never dropped in silence and never taken."""
+    for number, raw in lines:
+        text = plain(untagged(raw)).strip().lstrip("> ").strip()
+        if not text or len(text) >= MAX_LINE_CHARS or is_mail_header(text):
+            continue
+        if _reads(parse_line, text) or looks is not None and looks(text):
+            sheet.chatter[:] = [c for c in sheet.chatter if c.line != number]
+            sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, FORWARDED_ORDER))
 
 
 def _asks_itself(text: str, looks: Callable[[str], bool] | None) -> bool:
@@ -426,6 +454,19 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
                 return again
         return first
     return read
+
+
+def _talk_goes_on(sheet: _Sheet, before: int, text: str) -> bool:
+    """A line that goes on with the talk of the line before, cut off mid-sentence ('The views expressed are
+    those of the Laird alone and' / 'not of the Clan Council.'): the rest of that talk, never a retraction of
+    the orders above it. Only a line opening with 'not', 'nor' or 'no' and a word ('no more'), in lower
+    case, under a line set aside as no order that ends on a word no sentence ends with."""
+    said = text.lstrip()
+    if not said[:1].islower() or not sheet.chatter or sheet.chatter[-1].line != before \
+            or not sheet.chatter[-1].reason.startswith("not an order") or not _unfinished(sheet.text_before):
+        return False
+    first = said.split(None, 1)[0]
+    return first in ("not", "nor") or first == "no" and said[2:3] == " " and said[3:4].isalpha()
 
 
 def _a_reason_alone(text: str) -> bool:

@@ -88,6 +88,7 @@ def message_lines(text: str) -> Iterator[MessageLine]:
 
 
 QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
+FORWARDED = "a forwarded message: another's mail, whose orders are never taken as this nation's"
 
 # Quoted-printable mail pasted undecoded: '=20' for a space, '=C3=A9' for 'é', a line cut with '=' at its end.
 _QP_CODE = re.compile(r"=(?:20|3D|0D|0A|09|[C-F][0-9A-F]=[89AB][0-9A-F])")
@@ -222,11 +223,30 @@ def _ends_message(line: str, lines: list[str], index: int, body: bool) -> str:
         return SIGNATURE
     if low.startswith("-----original message"):
         return QUOTED
+    if _forwards(low):
+        return FORWARDED
     if body and low.startswith(("from:", "de :", "von:")) and any(                  # Outlook: From, then Sent/Date/To
             _header_key(after.strip()) in ("sent", "date", "to", "subject", "envoyé", "gesendet")
             for after in lines[index + 1:index + 4]):
         return QUOTED
     return ""
+
+
+def is_mail_header(line: str) -> bool:
+    """'From: Spain', 'Subject: our orders', 'Date: ...': a header line of a pasted or forwarded mail."""
+    return _header_key(line) in _MAIL_HEADERS
+
+
+def _forwards(low: str) -> bool:
+    """'---------- Forwarded message ---------' (Gmail), 'Begin forwarded message:' (Apple Mail),
+    '-------- Weitergeleitete Nachricht --------', '-------- Message transféré --------'."""
+    if low.startswith("begin forwarded message"):
+        return True
+    if not low.startswith("---"):
+        return False
+    said = low.strip("- ")
+    return said in ("forwarded message", "forwarded message follows", "weitergeleitete nachricht",
+                    "message transféré", "message transfere", "mensaje reenviado", "messaggio inoltrato")
 
 
 def greets_the_gm(line: str) -> bool:

@@ -29,6 +29,7 @@ from engine.words.prose import keeps_them
 from engine.words.asked_after import statement_before_question
 from engine.words.message import words
 from engine.words.textio import is_digits
+from engine.words.coded import UNEXPLAINED, unexplained
 
 from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.sheet_corrections import SheetCorrections
@@ -110,11 +111,15 @@ _GOES_ON_AFTER = frozenset("will shall must should would can may to into onto fr
 
 
 def _unfinished(text: str) -> bool:
+    """A line ending mid-sentence: on a comma, a colon, or a word no sentence ends with ('will', 'and')."""
     said = text.rstrip()
     if said.endswith((",", ":", ";", "-", "(")):
         return True
     last = said.rsplit(None, 1)[-1].casefold() if said else ""
     return last in _GOES_ON_AFTER
+
+
+is_unfinished = _unfinished
 
 
 class Sheet(SheetCorrections):
@@ -158,6 +163,11 @@ class Sheet(SheetCorrections):
         if not read and self._stay_after_order(number, raw, text):
             return
         if not read:
+            passed = unexplained(text, [], self._orders_alone)      # 'I Bav-Fra | II Tyr-Bav | III stays'
+            if passed:
+                self.problems += [OrderProblem(number, raw, NOT_UNDERSTOOD, UNEXPLAINED.format(piece=piece))
+                                  for piece in passed]
+                return
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
         if read and self.looks is not None and any(j in text for j in CLAUSE_JOINTS) \
                 and all(isinstance(x, Order) for x in read):
@@ -166,6 +176,10 @@ class Sheet(SheetCorrections):
                                   for bit in part.split("; ")):     # not after 'Not X but Y', which replaced X
                 read = read_by_clauses(text, read, self._orders_alone) or \
                     read + [NotUnderstood(PASSED_OVER.format(part=part)) for part in passed]
+        if read and all(isinstance(x, (Order, SetAside)) for x in read):
+            orders_ = [x for x in read if isinstance(x, Order)]
+            read = read + [NotUnderstood(UNEXPLAINED.format(piece=piece))       # '6u 16->17' passed over
+                           for piece in unexplained(text, orders_, self._orders_alone)]
         start = len(self.orders)
         for order in read:
             if isinstance(order, SetAside):             # words the ruleset read past: on the receipt

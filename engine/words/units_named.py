@@ -187,16 +187,18 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
     held: dict[int, OrderProblem] = {}
     taken: dict[Key, int] = {}      # how many of each unit's orders are held already: each held once, linear
 
-    def hold(said: dict[Key, str], line: int, why: str) -> bool:
-        """Hold the orders before `line` of the units said; whether any such order was given."""
+    def hold(said: dict[Key, str], line: int, why: str, upto: int | None = None) -> bool:
+        """Hold the orders before `line` (up to line `upto` itself, when given) of the units said; whether
+        any such order was given."""
         given = False
+        last = line if upto is None else upto + 1
         for key, name in said.items():
             mine = by_unit.get(key, [])
-            if not mine or sheet.lines[mine[0]] >= line:
+            if not mine or sheet.lines[mine[0]] >= last:
                 continue
             given = True
             at = taken.get(key, 0)
-            while at < len(mine) and sheet.lines[mine[at]] < line:
+            while at < len(mine) and sheet.lines[mine[at]] < last:
                 i = mine[at]
                 held.setdefault(i, OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, why.format(name=name)))
                 at += 1
@@ -207,8 +209,16 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
             if c.reason in _UNEXPLAINED and not correction_of(c.text.strip())[0]}
     refused = {(p.line, p.text) for p in sheet.problems
                if p.kind == NOT_UNDERSTOOD and not p.reason.startswith(_NOT_REFUSALS)}
+    went_on = _going_on(sheet, refused | {k for k in talk if _does_an_order(k[1])}, keys, units_in)
     asked: list[Chatter] = []
     for line, text in sorted(talk.keys() | refused):
+        if (line, text) in went_on:       # '* Corps A' / '- goes to Saxony' / '- scouts Franconia ...'
+            said, upto = went_on[(line, text)]
+            if hold(said, line, f"held back: line {line} ({text.strip()!r}) goes on with {{name}}'s order and "
+                                "cannot be read: the order may be only part of what is meant: ask the player", upto) \
+                    and (line, text) not in refused:
+                asked.append(talk[(line, text)])    # its light horse looks over Serbia' under E's march
+            continue
         said = units_in(text)
         if not said:
             continue
@@ -228,6 +238,69 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
                  for c in asked]
     chatter = tuple(c for c in kept.chatter if c not in asked)
     return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)), chatter=chatter)
+
+
+# Pronouns that open a line or clause going on with the unit just named ('its hussars look at Serbia').
+_PRONOUNS = frozenset("it its they their them he his she her".split())
+
+
+def _goes_on_with(said: str) -> bool:
+    """Whether words go on with a unit named before them: a pronoun first ('it sails on', 'let its hussars
+    look ...'), or a verb said of him with no subject ('scouts Franconia on the way'); never an order of
+    its own ('give 10 gold ...', 'attack Bavaria', 'And should we ...')."""
+    first = [w.casefold().strip(",:;") for w in said.split(None, 4)[:4]]
+    while first[:1] in (["and"], ["then"], ["also"]):
+        first = first[1:]
+    if not first:
+        return False
+    if first[0] in _PRONOUNS or first[0] in ("let", "lets") and first[1:2] and first[1] in _PRONOUNS:
+        return True
+    return first[0].endswith("s") and _verb_first(first[0]) and not _verb_first(first[0] + "s")
+
+
+def _going_on(sheet: OrderSheet, refused: set[tuple[int, str]], keys: Sequence[Key | None],
+              units_in: Callable[[str], dict[Key, str]]) -> dict[tuple[int, str], tuple[dict[Key, str], int]]:
+    """The refused lines that go on with the one unit an order just before them was given: a clause of the
+    line itself ('Corps E: into the Banat, and let its hussars look at Serbia': the refusal quotes 'let its
+    hussars ...'), or a line with no subject of its own under the line that gave the order ('- goes to
+    Saxony' / '- scouts Franconia on the way'). Each with that unit and the last line whose orders it holds."""
+    out: dict[tuple[int, str], tuple[dict[Key, str], int]] = {}
+    reasons = {(p.line, p.text): p.reason for p in sheet.problems}
+    for line, text in refused:
+        part = _quoted_part(reasons.get((line, text), ""))
+        same = part is not None and part.strip() != text.strip()
+        said = (part if part is not None and same else text).strip().lstrip("-*•># ").strip()
+        if not _goes_on_with(said) or units_in(said):
+            continue
+        before = [i for i, k in enumerate(keys) if k is not None and (sheet.lines[i] == line if same
+                                                                      else line - 2 <= sheet.lines[i] < line)]
+        units = {keys[i] for i in before}
+        if len(units) != 1:
+            continue
+        key = next(iter(units))
+        out[(line, text)] = ({key: " ".join(map(str, key)) if isinstance(key, tuple) else str(key)}, line)
+    return out
+
+
+def _does_an_order(text: str) -> bool:
+    """Words that do something an order does, with a name ('its light horse looks over Serbia'), never
+    talk about the weather ('It is a fine day.')."""
+    said = text.split()
+    return len(said) <= 30 and any(w[:1].isupper() and len(w) > 2 for w in said[1:]) \
+        and any(_verb_first(w.casefold().strip(".,;:!")) for w in said[1:])
+
+
+def _quoted_part(reason: str) -> str | None:
+    """The part of a line a refusal names first ("'let its hussars look at Serbia': expected ..."), if any."""
+    if reason[:1] not in ("'", '"'):
+        return None
+    end = reason.find(reason[0] + ":", 1)
+    return reason[1:end] if end > 0 else None
+
+
+def _verb_first(word: str) -> bool:
+    from engine.words.meaning.verbs import classes      # the reader by meaning's verbs, read when needed
+    return bool(classes(word))
 
 
 # The receipt's words for a line set aside with nothing said of why: a unit named there may be told otherwise.

@@ -1,182 +1,137 @@
-"""Issue 22: a line that may be an order is read or refused, never filed as chatter: order words
-in their forms and in other languages, counts of units, asking for last turn's orders again."""
+"""Round 9: lines and pieces of lines that may be orders are never dropped in silence (issue 22, item 3):
+order shorthand beside orders that read, a stay beside shorthand, another's forwarded mail, and a line
+going on with a unit's order that cannot be read. Phrasings of our own, on the bundled positions."""
+
+from __future__ import annotations
 
 import pytest
 
-from engine.words.lexicon import asks_for_last_orders, counts_units, is_order_word
-from engine.words.message import words
-from engine.game.scenario import MAPS, load_scenario
+from engine.rulesets import ruleset
+from engine.words.coded import is_coded, unexplained
+from tests.corpus.positions import position
 
 
-def _bundled(ruleset_map):
-    board, state, data = load_scenario(MAPS / ruleset_map / "scenario.json")
-    from engine.rulesets import ruleset
-    return ruleset(data["ruleset"]), board, state
-
-
-DROPPED = [   # lines the readers filed as "not an order" before (issue 22), each in a ruleset's words
-    ("europe1805", "France", "Annexation: Baden"),
-    ("europe1805", "France", "J'annexe la Bavière et la Saxe."),
-    ("europe1805", "France", "Same orders as last turn please"),
-    ("europe1805", "France", "send some troops from Alsace toward the front"),
-    ("europe1805", "France", "Wir marschieren nach Wien"),
-    ("europe1805", "France", "2 inf and a cav to the Rhine please"),
-    ("classic-europe", None, "same as last turn"),
-    ("classic-europe", None, "send some troops toward the front"),
-    ("mausropa", None, "we join the league and ally with Maustria"),
-    ("mausropa", None, "same orders as last turn"),
-    ("mausropa", None, "Annexation of the Brie lands, please"),
-    # other languages: a count with a unit word, a verb, a place (issue 22, family 1)
-    ("classic-europe", None, "4 ejércitos de 14 hacia el mar"),
-    ("classic-europe", None, "Sposto 2 navi verso il porto e compro altro"),
-    ("europe1805", "France", "Le corps A s'en va en Narnie."),
-    ("europe1805", "France", "Zwei Korps ziehen nach Narnia"),
-    # an order word before a colon whose words after it read
-    ("eia-europe", "Turkey", "The Porte breaks with Russia and courts Spain: alliance with France."),
-    # a sentence that starts with an order word is no title
-    ("classic-europe", None, "Land the armies."),
-    # corps letters typed in lower case, arrows typed without spaces, counts of things unknown
-    ("europe1805", "France", "b off to bavaria"),
-    ("europe1805", "France", "c towards hanover pls"),
-    ("classic-europe", None, "2 arm 21>25"),
-    ("classic-europe", None, "ships I>K"),
-    ("classic-europe", None, "4 hären fra 21 til 25"),
-    ("classic-europe", None, "3 wojska z 21 do 25"),
-    ("europe1805", "France", "6 soldats nach Bayern"),
-]
-
-
-QUOTE_ONLY = [   # messages whose only orders stand in quoted text: asked about, never dropped
-    ("europe1805", "France", "> A - Baden\n> build 2 infantry in Paris\n\nthe usual, see the thread."),
-    ("europe1805", "France", "[quote=France]A - Baden[/quote]\nThanks."),
-    ("classic-europe", None, "> 2 armies 21 -> 25\n(my orders from the thread)"),
-    ("europe1805", "France", ">> France: A - Baden\n> GM: fine.\n\nThen keep it, unless Austria moves first."),
-]
-
-
-@pytest.mark.parametrize("where, nation, text", QUOTE_ONLY, ids=[t[:30] for _, _, t in QUOTE_ONLY])
-def test_orders_only_in_quoted_text_are_asked_about(where, nation, text):
-    rules, board, state = _bundled(where)
-    nation = nation or state.nations[0].name
+def _read(rid: str, where: str, nation: str, text: str):
+    rules = ruleset(rid)
+    board, state = position(rid, where)
     sheet = rules.parse_orders(text, nation, state, board)
-    asked = [p for p in sheet.problems if "quoted earlier text" in p.reason]
-    assert asked, sheet
-    assert not any(c.line == p.line for p in asked for c in sheet.chatter)
+    return rules.format_orders(sheet.orders, state, board).strip().splitlines(), sheet
 
 
-@pytest.mark.parametrize("text", ["> build 2 infantry in Paris\n> A holds\n\nThese stand as posted.",
-                                  "[quote=France]build 2 infantry in Paris\nA holds[/quote]\nSame as above, please.",
-                                  "> France: build 2 infantry in Paris\n> France: A holds\nkeep them"])
-def test_quoted_orders_the_message_says_stand_are_taken(text):
-    rules, board, state = _bundled("europe1805")
-    sheet = rules.parse_orders(text, "France", state, board)
-    assert not sheet.problems and [type(o).__name__ for o in sheet.orders] == ["Build", "Hold"], sheet
+@pytest.mark.parametrize("words", ["6u 16->17", "+1i Abr", "2F PS>GO>BB", "sq1 n sq2", "I Bav-Fra", "3c 12>14",
+                                   "A -> Saxony"])
+def test_order_shorthand_is_coded(words: str) -> None:
+    assert is_coded(words)
 
 
-def test_quoted_orders_beside_orders_of_the_messages_own_stay_quoted():
-    rules, board, state = _bundled("europe1805")
-    sheet = rules.parse_orders("> A - Baden\n\nB holds.\n", "France", state, board)
-    assert not sheet.problems and len(sheet.orders) == 1 and sheet.lines == (3,)
+@pytest.mark.parametrize("words", ["the 2nd corps", "at 10am", "2morrow", "Spring 1805", "That's 4+6+4 = 14 gold",
+                                   "Saxe-Coburg", "e-mail", "3 armies 3 2 6", " " * 100_000, "," * 100_000])
+def test_plain_words_are_not_coded(words: str) -> None:
+    assert not is_coded(words)
 
 
-@pytest.mark.parametrize("line", ["a letter from Paris came", "see you in 2 days", "a fine day in Vienna",
-                                  "we are 5 players now"])
-def test_chatter_stays_chatter(line):
-    rules, board, state = _bundled("europe1805")
-    sheet = rules.parse_orders(f"{line}\nA holds\n", "France", state, board)
-    assert not sheet.problems and 1 in [c.line for c in sheet.chatter]
+def test_a_piece_whose_numbers_no_order_holds_is_unexplained() -> None:
+    assert unexplained("5u 12->14, raise cheese 15", ["15"], lambda _: None) == ["5u 12->14"]
+    assert unexplained("5u 12->14, raise cheese 15", [], lambda _: None) == ["5u 12->14"]
+    assert unexplained("5u 12->14? no. raise cheese 15", ["15"], lambda _: None) == []     # a question answered
 
 
-@pytest.mark.parametrize("where, nation, line", DROPPED, ids=[f"{w}: {t}" for w, _, t in DROPPED])
-def test_a_line_that_may_be_an_order_is_never_chatter(where, nation, line):
-    rules, board, state = _bundled(where)
-    nation = nation or state.nations[0].name
-    sheet = rules.parse_orders(f"Hi GM,\n{line}\nThanks!\n", nation, state, board)
-    assert 2 not in [c.line for c in sheet.chatter], sheet
-    assert sheet.problems or 2 in sheet.lines, sheet          # read, or refused: the GM sees it
-
-
-def test_a_retraction_on_a_line_of_no_order_takes_the_line_before_back():
-    rules, board, state = _bundled("mausropa")
-    nation = next(n.name for n in state.nations if n.name == "Crimsonia")
-    sheet = rules.parse_orders("attack Maustria in 13\nNo. Scratch the attack.\nbuild 2 Infantry in 12",
-                               nation, state, board)
-    assert [type(o).__name__ for o in sheet.orders] == ["Build"]
-    assert any(c.line == 1 and "taken back" in c.reason for c in sheet.chatter)
-
-
-def test_asking_for_last_turns_orders_says_so():
-    rules, board, state = _bundled("europe1805")
-    sheet = rules.parse_orders("Same orders as last turn, please.", "France", state, board)
-    [problem] = sheet.problems
-    assert "last turn's orders" in problem.reason and not sheet.orders
-
-
-@pytest.mark.parametrize("word", ["annex", "annexation", "annexes", "marches", "attacking", "besieges",
-                                  "embark", "disembarking", "attaches", "allies", "annexer", "angreifen",
-                                  "atacar", "attaccare", "move", "war", "peace", "build"])
-def test_order_words_in_their_forms(word):
-    assert is_order_word(word)
-
-
-@pytest.mark.parametrize("word", ["warm", "landscape", "moment", "shipping", "thanks", "hello", "regards",
-                                  "cheers", "sorry", "quiet", "negotiating", "found"])
-def test_words_that_only_begin_like_order_words_are_not_order_words(word):
-    assert not is_order_word(word)
-
-
-def test_counts_of_units_and_last_turns_orders():
-    from engine.words.reading import NUMBER_WORDS
-    assert counts_units(words("send 2 inf to Bavaria"), frozenset(NUMBER_WORDS))
-    assert counts_units(words("three armies"), frozenset(NUMBER_WORDS))
-    assert not counts_units(words("see you in 2 days"), frozenset(NUMBER_WORDS))
-    assert asks_for_last_orders("SAME ORDERS as last turn")
-    assert not asks_for_last_orders("the same river as before")
-
-
-@pytest.mark.parametrize("word", ["muovo", "marschiert", "avanza", "navigue", "baut", "compro", "attaque", "investiert"])
-def test_other_languages_order_verbs_in_their_usual_forms(word):
-    assert is_order_word(word)
-
-
-def test_counts_of_units_in_other_languages():
-    assert counts_units(words("3 ejércitos de 14 a 15"))
-    assert counts_units(words("zwei Armeen nach Wien"))
-    assert counts_units(words("deux navires en Manche"))
-    assert not counts_units(words("deux jours"))
-
-
-def test_the_usual_and_what_it_did_last_time_are_asked_like_same_as_last_turn():
-    for text in ("the usual", "The usual, please.", "as usual pls", "Same again.", "The fleet does what it did last time.",
-                 "My armies do as they did last turn", "corps B: like last time"):
-        assert asks_for_last_orders(text), text
-    for text in ("Hi GM, as usual I'm late with these", "What did last turn's battle cost us?", "the same river"):
-        assert not asks_for_last_orders(text), text
-
-
-def test_a_line_asking_for_the_usual_is_refused_and_the_other_orders_stand():
-    rules, board, state = _bundled("europe1805")
-    sheet = rules.parse_orders("the usual\nA - Champagne", "France", state, board)
-    assert [rules.format_order(o, board) for o in sheet.orders] == ["A - Champagne"]
-    assert [p.line for p in sheet.problems] == [1] and "last turn" in sheet.problems[0].reason
-
-
-@pytest.mark.parametrize("where, nation, text, count", [
-    ("europe1805", "France", "Hello GM, A - Brabant", 1),
-    ("europe1805", "France", "Dear GM, corps C marches to Brabant", 1),
-    ("europe1805", "France", "Hi GM, C shall march to Brabant.", 1),
-    ("europe1805", "France", "Hello GM, C shall march to Brabant; build 2 infantery in Paris (4 gold). Thanks", 2),
-    ("classic-europe", "France", "Hello GM, 2 armies 20 -> 22", 1),
-    ("classic-europe", "France", "Greetings, buy 1 army in 21; 2 armies 20 -> 22", 2),
+@pytest.mark.parametrize("text, kept", [
+    ("3q 16->17,raise cheese 15", "raise cheese in 15"),
+    ("4q 42->15,inv 5 ubliko", "invest 5 cheese in trade with Ubliko"),
+    ("raise cheese 15; 2q 16>17", "raise cheese in 15"),
 ])
-def test_a_greeting_before_orders_on_their_line_is_set_aside(where, nation, text, count):
-    rules, board, state = _bundled(where)
-    sheet = rules.parse_orders(text, nation, state, board)
-    assert not sheet.problems and len(sheet.orders) == count, sheet
+def test_shorthand_beside_an_order_that_reads_is_refused_not_dropped(text: str, kept: str) -> None:
+    orders, sheet = _read("succheesion", "start", "Randomia", text)
+    assert sheet.problems, sheet            # the piece refused, or the whole line: never the order alone
+    assert orders in ([kept], [])
 
 
-@pytest.mark.parametrize("text", ["Hello GM, how are you?", "Hi GM, long time no see", "Dear GM, thanks for the update."])
-def test_a_greeting_alone_stays_chatter(text):
-    rules, board, state = _bundled("europe1805")
-    sheet = rules.parse_orders(text, "France", state, board)
-    assert not sheet.problems and not sheet.orders
+def test_a_stay_beside_shorthand_is_no_stay() -> None:
+    orders, sheet = _read("eia", "austria-land", "Austria", "I Bav-Fra | II Tyr-Bav | III stays")
+    assert orders == []
+    assert [p.reason.split("'")[1] for p in sheet.problems] == ["I Bav-Fra", "II Tyr-Bav"]
+
+
+def test_a_known_shorthand_reads_once_no_longer_set_aside() -> None:
+    orders, sheet = _read("napoleonic", "start", "Naples", "+1i Apu / ally GB")
+    assert orders == ["build infantry in Apulia", "alliance with Great Britain"]
+    assert not sheet.problems
+
+
+FORWARDED = """Declare war on Spain.
+
+---------- Forwarded message ---------
+From: Spain
+Date: Mon, 3 May
+Subject: our orders
+
+Hello friend, we sail soon.
+{line}
+Thanks"""
+
+
+@pytest.mark.parametrize("line", ["fleet Cadiz: do not intercept", "declare war on Great Britain", "ally with France"])
+def test_orders_in_a_forwarded_mail_are_refused_each_named(line: str) -> None:
+    orders, sheet = _read("eia", "start", "Portugal", FORWARDED.format(line=line))
+    assert orders == ["declare war on Spain"]
+    refused = [p for p in sheet.problems if "forwarded" in p.reason]
+    assert line in [p.text for p in refused]
+    assert not any("forwarded" in p.reason and p.text.startswith(("From:", "Date:", "Subject:")) for p in sheet.problems)
+
+
+def test_a_forward_header_in_other_mail_programs() -> None:
+    text = "A - Baden\nBegin forwarded message:\n\nFrom: Prussia\nCorps B - Saxony"
+    orders, sheet = _read("napoleonic", "start", "France", text)
+    assert any("forwarded" in p.reason and p.text == "Corps B - Saxony" for p in sheet.problems)
+
+
+@pytest.mark.parametrize("text, held", [
+    ("* Corps A\n  - goes to Saxony\n  - scouts Franconia with care", "A - Saxony"),
+    ("Corps E: into the Banat, and let its hussars peer at Serbia.", "E - Banat"),
+    ("Corps E - Banat\nits light horse looks over Serbia with care", "E - Banat"),
+])
+def test_a_unit_whose_next_words_cannot_be_read_is_held_back(text: str, held: str) -> None:
+    nation = "Prussia" if "Corps A" in text else "Austria"
+    orders, sheet = _read("napoleonic", "spring-1805-war", nation, text)
+    assert held not in orders
+    assert any(p.reason.startswith("held back") for p in sheet.problems)
+
+
+@pytest.mark.parametrize("second", ["give 10 gold from the Prussian treasury to Russia", "And should we talk to Prussia?",
+                                    "attack Bavaria, but only if the Austrians stay"])
+def test_an_order_of_its_own_after_a_march_holds_nothing_back(second: str) -> None:
+    orders, sheet = _read("napoleonic", "spring-1805-war", "Russia", f"B - Livonia\n{second}")
+    assert "B - Livonia" in orders
+
+
+@pytest.mark.parametrize("text", [
+    "The Chancellor proposed to break trade with Maustria.",
+    "Item 4. The Marshal suggests that we declare war on Crimsonia. No vote was taken.",
+    "Our envoy urged making peace with Dunbarra",
+])
+def test_a_proposal_reported_is_asked_not_taken(text: str) -> None:
+    orders, sheet = _read("succheesion", "start", "Berdain", text)
+    assert orders == []
+    assert any(p.reason.startswith("a proposal") for p in sheet.problems)
+
+
+@pytest.mark.parametrize("text, order", [
+    ("The Chancellor proposed to break trade with Maustria. The Council agreed.", "break trade with Maustria"),
+    ("I propose to break trade with Maustria.", "break trade with Maustria"),
+])
+def test_a_proposal_agreed_or_the_players_own_is_read(text: str, order: str) -> None:
+    orders, _ = _read("succheesion", "start", "Berdain", text)
+    assert orders == [order]
+
+
+@pytest.mark.parametrize("talk", ["The views expressed are those of the Laird alone and\nnot of the Clan Council.",
+                                  "We keep our word and\nno more needs saying."])
+def test_talk_cut_mid_sentence_takes_nothing_back(talk: str) -> None:
+    orders, sheet = _read("succheesion", "start", "Dunbarra", f"build 1 Militia in 36\n\n{talk}")
+    assert orders == ["build 1 Militia in 36"]
+
+
+def test_a_retraction_on_a_line_of_its_own_still_takes_back() -> None:
+    orders, _ = _read("succheesion", "start", "Dunbarra", "build 1 Militia in 36\nWe are ready and\ncancel that.")
+    assert orders == []

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
+from engine.words.coded import is_coded
 from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
@@ -173,7 +174,7 @@ class ByMeaning:
             return True
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
-        if not slots.correction and (slots.says_no_order() or is_tally(said)) \
+        if not slots.correction and (slots.says_no_order() or is_tally(said)) and not is_coded(said) \
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns)):
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
             return True
@@ -232,6 +233,18 @@ class ByMeaning:
             return set()
         assert self._finder is not None
         return self._finder.find(text).units
+
+    def acts(self, text: str) -> bool:
+        """Whether words go on with a unit's order and do something of their own, a verb of an order with a
+        place ('its light horse looks over Serbia'): more of the order, never only its reason."""
+        if not self._ready() or len(text) > MOST_CHARS:
+            return False
+        assert self._finder is not None
+        first = text.split(None, 1)[0].casefold() if text.split() else ""
+        if first not in _PRONOUNS and first not in ("its", "their", "his", "her"):
+            return False
+        slots = self._finder.find(text.strip().rstrip(".!"))
+        return bool(slots.verbs and slots.places)
 
     def _one_unit(self, text: str) -> str | None:
         """The one unit of the nation some words name, None if none or several."""
@@ -342,7 +355,7 @@ class ByMeaning:
         kept = Read()
         for piece in pieces:
             slots = self._finder.find(piece)
-            if slots.names_nothing() and not slots.correction:
+            if slots.names_nothing() and not slots.correction and not is_coded(piece):
                 kept.talk.append(piece)
                 continue
             if slots.blocked:
@@ -355,7 +368,7 @@ class ByMeaning:
             if len(found) == 1 and (orders := self._grammar(found[0].order)) is not None:
                 kept.orders.extend(orders)
                 kept.by_meaning.append((piece, found[0].order))
-            elif not found and slots.names_nothing():
+            elif not found and slots.names_nothing() and not is_coded(piece):
                 kept.talk.append(piece)
             else:
                 return None

@@ -106,7 +106,8 @@ wont cant neither nothing none if unless whether when maybe perhaps possibly pro
 either or else otherwise rather except but however suppose supposing assuming provided how what why
 hypothetically intend intends intended later tomorrow yesterday previously earlier last permitting case after before
 somewhere anywhere elsewhere ago there afterwards thinking considering planning refused
-proposed suggested considered discussed debated deferred postponed
+proposed proposes suggested suggests considered discussed debated deferred postponed urged urges advised advises
+recommended recommends counselled counseled
 lots plenty several many few some numerous half portion remainder bulk most
 rejected rejects vetoed overruled
 alternatively alternative backup fallback contingency
