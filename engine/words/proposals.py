@@ -13,7 +13,8 @@ from engine.errors import NotUnderstood
 from engine.words.message import words
 
 _PROPOSING = frozenset("""proposed proposes propose suggested suggests suggest urged urges advised advises recommended
-recommends moved counselled counseled argued argues pressed presses wanted wants""".split())
+recommends counselled counseled""".split())
+_STEMS = ("propos", "sugges", "urge", "advis", "recommend", "counsel")
 _AGREED = frozenset("""agreed agrees agree approved approves approve accepted accepts accept resolved adopted carried
 ratified decided decides ordered orders consented consents granted grants confirmed confirms sanctioned endorsed
 yes aye""".split())
@@ -23,6 +24,9 @@ _MOST_WORDS = 120
 
 def proposer(text: str) -> str | None:
     """Who proposed it, when a line only reports another's proposal ('The Chancellor'); None otherwise."""
+    low = text.casefold()
+    if not any(stem in low for stem in _STEMS):
+        return None
     said = words(text)
     if len(said) > _MOST_WORDS or not _PROPOSING.intersection(said) or _AGREED.intersection(said):
         return None
