@@ -57,8 +57,10 @@ def meaning(board: Board, state: EiaState, nation: str, names: Names,
     verbs = {**VERBS, **politics.VERBS}
     for m in active(state):
         verbs.update(m.verbs)
+    step = state.month_step
+    now = frozenset((step.kind.value,)) if step is not None else frozenset()    # 'by the end of the land step'
     return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation, write)),
-                   verbs=verbs, kinds=KINDS, names=names)
+                   verbs=verbs, kinds=KINDS, now=now, names=names)
 
 
 def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:

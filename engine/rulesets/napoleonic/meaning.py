@@ -63,7 +63,9 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
     # the units called by their nouns and place only: a kind said beside a unit is part of it ('its cavalry'),
     # unless the candidate's own kinds say the unit is all of it
     units = tuple(replace(u, kinds=frozenset()) for u in unit_refs(nation, state))
-    return Meaning(units=units, candidates=kept[2], verbs=VERBS, kinds=KINDS, names=names or Names(board, state))
+    now = frozenset((state.season.casefold(),)) if state.season else frozenset()     # 'by the end of spring'
+    return Meaning(units=units, candidates=kept[2], verbs=VERBS, kinds=KINDS, now=now,
+                   names=names or Names(board, state))
 
 
 _KEPT: dict[tuple[int, int, str], tuple[Board, NapoleonicState, tuple[Candidate, ...]]] = {}

@@ -54,4 +54,5 @@ class Meaning:
     candidates: tuple[Candidate, ...]
     verbs: Mapping[str, str] = field(default_factory=dict)      # the ruleset's words -> verb class
     kinds: Mapping[str, str] = field(default_factory=dict)      # the ruleset's unit words -> kind ('inf' -> 'infantry')
+    now: frozenset[str] = frozenset()   # words naming the turn being ordered beyond 'turn' ('spring', 'land' step)
     names: Names | None = None          # REQUIRED for reading: the Names the ruleset's reader uses (places, nations)

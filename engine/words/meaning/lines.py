@@ -17,6 +17,7 @@ from engine.words.corrections import as_list, is_clean
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
+from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk
 from engine.words.meaning.verbs import classes, is_negation
@@ -195,6 +196,11 @@ class ByMeaning:
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Their envoy came back'
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
+            reasoned = self._reasoned(said, out) if ": " in said else None     # unless only the reason says 'not'
+            if reasoned is not None:
+                out.orders.extend(reasoned[0])
+                out.by_meaning.extend(reasoned[1])
+                return True
             # but for talk after a comma ('... march into Mauretania (110), a land you have no claim on')
             return self._clauses(said, out) if is_negation(slots.blocked) and ", " in said else None
         if not slots.units and not slots.nouns and self._subject is not None and _goes_on(said):
@@ -232,7 +238,7 @@ class ByMeaning:
             return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which",
                          tuple(f.order for f in found[:_MOST_ASKED]))
         if ": " in said:
-            restated = self._restated(said, slots) or self._shared_head(said)
+            restated = self._restated(said, slots) or self._shared_head(said) or self._reasoned(said, out)
             if restated is not None:
                 out.orders.extend(restated[0])
                 out.by_meaning.extend(restated[1])
@@ -339,6 +345,36 @@ class ByMeaning:
             orders += got
             said_as.append((f"{head}: {piece}", found[0].order))
         return orders, said_as
+
+    def _reasoned(self, said: str, out: Read) -> tuple[list[object], list[tuple[str, str]]] | None:
+        """'Corps F to Kherson: Odessa needs a garrison against the Turks': the order before the colon, the reason
+        after it set aside (engine.words.meaning.reasons), when the reason gives no order, alone or said of the
+        order's units."""
+        head, _, tail = said.partition(": ")
+        assert self._finder is not None
+        h = self._finder.find(head)
+        if h.blocked or h.correction:
+            return None
+        grammar = self._grammar(head)
+        found = self._fits(h) if grammar is None else []
+        if grammar is None and len(found) != 1:
+            return None
+        t = self._finder.find(tail)
+        first = tail.split(None, 1)[0].strip(",.") if tail.strip() else ""
+        named = self._finder.names_place_or_nation(first)
+        if not is_reason(t, tail, named) or self._fits(t):
+            return None
+        units = set(found[0].candidate.units) if found else h.units
+        if units and self._fits(replace(t, units=units)):
+            return None             # 'Corps A holds Saxony: it scouts Bavaria': an order of the same unit
+        orders = grammar if grammar is not None else self._grammar(found[0].order)
+        if orders is None:
+            return None
+        if not orders:              # 'The ship in U stays: too weak to go anywhere': a stay, which gives no order
+            out.stays += 1
+            out.stay_units.update(units)
+        out.talk.append(tail)
+        return orders, [] if grammar is not None else [(head, found[0].order)]
 
     def _clauses(self, said: str, out: Read) -> bool | None:
         """A sentence of several orders ('corps A to Rome and squadron 1 stays'): each clause read alone."""

@@ -33,6 +33,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None             # 'join pact Republican League': the pact's name is said, or it is not meant
     if not (c.units or c.target or c.nations or c.extra or c.origin):
         return None             # nothing a sentence could name ties it: its verb alone never reads it
+    if s.other_counts and not (s.units or s.nouns):
+        return None             # 'send two lads from 3 to 6': the lads may be the units, counted
     places = c.places()
     said = {p.rid for p in s.places}
     if s.units and not s.units <= set(c.units):
@@ -43,8 +45,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     counts = list(s.numbers)
     for p in s.places:
         if p.rid in places and _role_fits(p.role, p.rid, c, _orders_kind(p.of_kind, finder, c)) \
-                or p.nation in c.nations:
-            continue
+                or p.nation in c.nations or s.outcome and p.role == "stands" and p.rid == c.target:
+            continue            # 'I want two armies in 6, from 5': where the units should be, in an outcome
         if p.number is not None:
             counts.append(p.number)             # '3 to 37' in a game of numbered places: '3' a count after all
             continue
@@ -53,15 +55,17 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if not _in_path_order(s, c):
         return None
-    if s.verbs and c.verb not in s.verbs or any(c.verb not in vs and not (c.verb in _MOVING and vs & _MOVING)
-                                                for vs in s.verb_sets):
+    if s.outcome and c.verb in ("move", "hold") and _ends_there(s, c):
+        pass                    # 'corps A should be standing in Mecklenburg': where it ends, whatever the verb
+    elif s.verbs and c.verb not in s.verbs or any(c.verb not in vs and not (c.verb in _MOVING and vs & _MOVING)
+                                                  for vs in s.verb_sets):
         return None             # 'blockade the Fondue Sea and attack the Maustrians': each verb an order of its own
+    elif s.stays and c.verb in ("move", "attack") and c.target != c.origin:
+        return None             # 'hold fast and attack': a stay and a move of one unit, which?
+    elif not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
+        return None
     if c.verb == "hold" and c.origin and s.words & _PORT and _at_sea(finder, c.origin):
         return None             # 'The Channel fleet stays in port': it is at sea
-    if s.stays and c.verb in ("move", "attack") and c.target != c.origin:
-        return None             # 'hold fast and attack': a stay and a move of one unit, which?
-    if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
-        return None
     if not nouns_fit(s, finder, c):
         return None
     if c.units and not s.units and not _described(s, finder, c, said):
@@ -79,6 +83,20 @@ def _at_sea(finder: Finder, rid: str) -> bool:
 
 # Verbs of one voyage: 'takes corps II aboard and sails into the Gulf of Cadiz' is one order.
 _MOVING = frozenset(("move", "embark", "land"))
+
+
+_STAYING = frozenset(("hold", "support"))
+
+
+def _ends_there(s: Slots, c: Candidate) -> bool:
+    """An outcome ('By the end of spring, corps A should be in Mecklenburg'): the place the candidate's units end
+    in is said (where a march goes, where a stay stands), and every verb said fits (a march for a move; for a
+    stay, a verb of staying: 'my galleons still in the Fondue Sea' never reads an attack as a stay)."""
+    if c.verb == "move":
+        return all("move" in vs for vs in s.verb_sets) and any(
+            p.rid == c.target and p.role in ("at", "to", "stands", "") for p in s.places)
+    return all(vs <= _STAYING for vs in s.verb_sets) and any(
+        p.rid == c.origin and p.role in ("at", "to", "stands") for p in s.places)
 
 
 def _in_path_order(s: Slots, c: Candidate) -> bool:

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 from engine.board.board import name_key
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
+from engine.words.foreign import WORDS as FOREIGN
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
+from engine.words.meaning.outcomes import frame
 from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, is_negation, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
@@ -45,6 +47,7 @@ okay yes good great well on in at to from into the a an my our his her their you
 was were will shall must may let have has had be been being i me us them him one two three four five six seven
 eight nine ten what army fleet fleets armies corps squadron squadrons units unit troops forces men ships ship
 see be do get meet face prevent stop ensure secure protect threaten screen await join watch cover guard check
+still already
 """.split())
 _VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
 _ARROWS = frozenset(("->", "=>", ">", "\u2192", "-", "\u2013"))
@@ -63,6 +66,15 @@ _MODALS = frozenset("would could can may might has have had does did wants want 
 _OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
 # Verb classes of orders that need no unit: a sentence that holds one is never talk.
 _UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest".split())
+# Words after a number that say what it counts and are no unit word, but which the reader must not set aside:
+# sums, measures, times and more of the same ('10 gold', 'two provinces east', 'in two turns', 'two more').
+_KNOWN_AFTER_COUNT = frozenset("""
+gold cheese ducats crowns thalers talers florins francs livres pounds guineas roubles rubles marks sovereigns coins
+money tp ip pp points gp percent per cent times each apiece more new extra additional fresh further other others
+another turns turn days day weeks week months month years year hours steps step moves move provinces province
+regions region spaces space areas area squares hexes hex miles leagues seas sea cities city towns ports places
+""".split()) | COMMON | _SKIP | _TO | _FROM | _AT | _VIA | frozenset(NUMBER_WORDS) | frozenset(_MORE_NUMBERS)
+_PLACE_BEFORE = _TO | _FROM | _AT | _VIA | _TO_FOREIGN
 GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies force".split())
 
 
@@ -82,6 +94,7 @@ class Slots:
     places: list[Place] = field(default_factory=list)
     nations: set[str] = field(default_factory=set)
     numbers: list[int] = field(default_factory=list)
+    other_counts: list[int] = field(default_factory=list)     # numbers of things no unit word names ('two lads')
     verbs: set[str] = field(default_factory=set)
     blocked: str = ""                   # the first word that makes it no plain order
     correction: str = ""                # a word that takes back or changes what was said ('instead')
@@ -93,17 +106,18 @@ class Slots:
     verb_words: int = 0                 # how many words are verbs
     verb_sets: list[frozenset[str]] = field(default_factory=list)   # each main verb's classes: an order fits them all
     unknown: str = ""                   # a name it cannot tell in a sentence a negation blocks ('... in the Med does not')
+    outcome: bool = False               # says where units should be when the turn ends (engine.words.meaning.outcomes)
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
-        return not (self.units or self.nouns or self.numbers or self.verbs or self.nations or self.arrow
+        return not (self.units or self.nouns or self.numbers or self.other_counts or self.verbs or self.nations or self.arrow
                     or self.places)
 
     def says_no_order(self) -> bool:
         """Talk, though it names a place or a nation: no unit, no count, no arrow, no place gone to, and a
         place or nation with no verb, or a verb with nothing to act on ('a word about the French', 'all is
         well'); 'then on into Bavaria' goes somewhere, and is no talk."""
-        if self.units or self.nouns or self.numbers or self.arrow or self.order_words \
+        if self.units or self.nouns or self.numbers or self.other_counts or self.arrow or self.order_words \
                 or any(p.role == "to" or p.number is not None for p in self.places) or len(self.places) > 1:
             return False            # '4 frm rubygate 2 republic marsh', 'declare war on Maustrii' are no talk
         return not self.verbs or not (self.places or self.nations)
@@ -126,6 +140,9 @@ class Finder:
         self.verbs = known_verbs(meaning.verbs)
         self.single_places = _single_places(names.board)
         self._ends: list[int] = []
+        self._extras = frozenset(w.casefold() for c in meaning.candidates for x in c.extra for w in x.split())
+        self._prefixes: frozenset[str] | None = None
+        self._framed = ""           # the last sentence framed as an outcome: its parts keep the frame
 
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
@@ -133,7 +150,21 @@ class Finder:
     def find(self, text: str) -> Slots:
         """The slots of a sentence; a note in brackets confirms or names (a unit, a place), never adds an
         order: 'Hanover (57)', '(3 cheese)', 'the Guard (corps E)', '(2 inf 1 cav + scouts)', and one that
-        says otherwise blocks ('corps D (in Alsace)' where D is not, '(if possible)')."""
+        says otherwise blocks ('corps D (in Alsace)' where D is not, '(if possible)'). A sentence framed as an
+        outcome ('By the end of spring, corps A should be in Mecklenburg') is read without its frame; a part of
+        the sentence framed last keeps the frame ('..., and my squadron 2 in the Western Baltic')."""
+        inside = bool(self._framed) and text in self._framed
+        said = frame(text, self.meaning.now, inside)
+        if said.outcome and not inside:
+            self._framed = text
+        outcome = said.outcome or inside
+        s = self._noted(said.text)
+        s.outcome = outcome
+        if said.other_time and not s.blocked:
+            s.blocked = said.other_time         # 'by the end of summer' in spring: another turn's outcome
+        return s
+
+    def _noted(self, text: str) -> Slots:
         if "(" not in text:
             return self._find(text)
         rest, notes = _without_notes(text)
@@ -198,13 +229,13 @@ class Finder:
                 used[i] = True
                 self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
-                s.numbers.append(int(w))
+                (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(int(w))
                 used[i] = True
             elif not w.isascii() and any(ch.isdigit() for ch in w):
                 s.blocked = s.blocked or w          # '٣', '²': a number the reader does not take, never passed over
                 used[i] = True
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
-                s.numbers.append(n)
+                (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(n)
                 used[i] = True
         for i, w in enumerate(low):
             if used[i]:
@@ -232,6 +263,38 @@ class Finder:
         elif is_negation(s.blocked):
             s.unknown = self._unknown_name(raw, low, used)     # 'Nelson in the Med does not': of a unit it cannot tell
         return s
+
+    def _counts_other(self, raw: list[str], low: list[str], i: int) -> bool:
+        """Whether the number at i counts something no unit word names ('the ships sail with the two lads
+        aboard', 'three guns'): the word after it is none the reader knows (no unit word, short form or typo
+        of one, verb, place, nation, sum or measure), and no unit word follows that ('two Cossack regiments')."""
+        if i + 1 >= len(low) or i and low[i - 1] in _PLACE_BEFORE:
+            return False            # 'frigate 51 to 61 stilton': a place's number
+        w = low[i + 1]
+        if not w.isalpha() or len(w) < 3 or w in _KNOWN_AFTER_COUNT or w in FOREIGN or w in self._extras or w in self.nouns \
+                or w in SHORT_NOUNS or w.rstrip("s") in self.nouns or self._unit_prefix(w) \
+                or is_blocker(w) or classes(w, self.meaning.verbs) or self.names.known_nation(w) is not None:
+            return False
+        after = low[i + 2] if i + 2 < len(low) else ""
+        if after in self.nouns or after in SHORT_NOUNS:
+            return False
+        if any(self._place(" ".join(raw[i + 1:i + 1 + span]), span) is not None
+               for span in range(1, min(3, len(raw) - i - 1) + 1)):
+            return False
+        return near(w, self.nouns) is None and not near_class(w, self.verbs, self.meaning.verbs)
+
+    def _unit_prefix(self, word: str) -> bool:
+        """'inf', 'cav', 'frig': the start of a unit word, a short form the reader may not list."""
+        if self._prefixes is None:
+            self._prefixes = frozenset(n[:k] for n in self.nouns for k in range(3, len(n)))
+        return word in self._prefixes
+
+    def names_place_or_nation(self, word: str) -> bool:
+        """Whether a word is a place's name or another nation's ('Odessa needs a garrison': the subject of a reason)."""
+        if not word or not word[:1].isupper():
+            return False
+        nation = self.names.known_nation(word.casefold())
+        return nation is not None and nation != self.nation or nation is None and self._place(word, 1) is not None
 
     def _other_subject(self, low: list[str]) -> str:
         """Another nation as the subject of a verb ('France keeps asking me for an alliance', 'Ubliko should
@@ -343,8 +406,9 @@ class Finder:
                 role = "stands"         # 'our galleons in Ricotta Lagoon': where they stand, the order's origin
                 of_kind = self.kind(SHORT_NOUNS.get(low[j - 1], low[j - 1]))
             number = int(raw[i]) if span == 1 and is_digits(raw[i]) else None
-            if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
-                i += 1                  # '3 armies': a count
+            if number is not None and i + 1 < len(low) and (low[i + 1] in self.nouns
+                                                             or self._counts_other(raw, low, i)):
+                i += 1                  # '3 armies': a count; '3 lads': a count of something else
                 continue
             s.places.append(Place(rid, role, number, as_nation if as_nation != self.nation else None, of_kind))
             for k in range(i, i + span):
