@@ -300,7 +300,7 @@ for _english, _others in {
 }.items():
     OTHER_NATION_NAMES[_english] = (*OTHER_NATION_NAMES.get(_english, ()), *_others)
 
-# More old and other-language names of the bundled maps' places: Latin names of the classic map ('Thracia'), the
+# More old and other-language names of the bundled maps' places: Latin names of the Roman map ('Thracia'), the
 # Danish and Norwegian spellings ('Kjøbenhavn', 'Slesvig'). ('Rumelia' is several provinces: none.)
 for _english, _others in {
     "Thrace": ("Thracia", "Thrakien", "Thrakia", "Tracia", "Trakya"),

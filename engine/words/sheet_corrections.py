@@ -144,7 +144,8 @@ class SheetCorrections(Corrections):
         colon; that order replaces the earlier one of its unit, or the one earlier order the change's old word names
         ('cavalry'), and the words before the colon are set aside. False when the tail does not read whole or the
         change names no single earlier order."""
-        at, new, read = body.find(": "), [], None
+        at, read = body.find(": "), None
+        new: list[Order] = []
         while 0 < at and not new and at < len(body) and body.count(": ", 0, at) < _MOST_COLONS:
             read, error = self._read(body[at + 2:])
             new = [o for o in as_list(read) if isinstance(o, Order)] if error is None and is_clean(read) else []
@@ -154,6 +155,9 @@ class SheetCorrections(Corrections):
         head, tail = body[:at], body[at + 2:]
         said = not_instead(swapped(head))
         old = said[1] if said is not None else ""
+        if said is not None and said[0] and find_word(tail, said[0][0]) < 0 and not any(c.isdigit() for c in tail):
+            return False            # 'I meant Denmark, not Spain: declare war on Sweden': which is meant? asked
+                                    # (an order naming places by number, '2 armies 38 -> 40', names them otherwise)
         earlier = [i for i in self._live() if self.lines[i] < number]
         while old and not any(find_word(self.bodies[i], old) >= 0 for i in earlier):
             old = old.rsplit(" ", 1)[0] if " " in old else ""     # 'Serbia corps II' -> 'Serbia'

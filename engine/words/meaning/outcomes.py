@@ -18,6 +18,10 @@ _END_OF = re.compile(r"\b(?:by|at|before|for) (?:the )?end of (?:the |this |our 
                      r"|winter|year)\b(?: \d{1,2}\b)?", re.IGNORECASE)
 _WHEN_OVER = re.compile(r"\bwhen (?:the |this )?(?P<time>turn|step|move|round|month|season|spring|summer|autumn|fall"
                         r"|winter) (?:ends|is over|is done|closes)\b", re.IGNORECASE)
+# 'by the spring', 'by March', 'by next turn': a time the units should be there by, which must be this turn's
+_BY_TIME = re.compile(r"\bby (?:the |next |this )?(?P<time>spring|summer|autumn|fall|winter|january|february|march|april"
+                      r"|may|june|july|august|september|october|november|december|turn|month|step|year|christmas)\b",
+                      re.IGNORECASE)
 # 'should be (standing) in', 'is to end up in', 'to end the turn in', 'end it at': the unit's place at the end.
 _BE_THERE = re.compile(r"\b(?:should|must|shall|will|would|is to|are to|to|let them|let it)"
                        r"(?: be(?: standing| stationed| posted| positioned| placed| located| sitting| found)?"
@@ -71,6 +75,10 @@ def frame(text: str, now: frozenset[str], framed: bool = False) -> Frame:
             found = True
     text, n = _BE_THERE.subn(" ", text)
     found = found or n > 0
+    if found:
+        by = _BY_TIME.search(text)      # 'I want corps II in Saxony by the spring': another time than this turn
+        if by is not None and by["time"].casefold() not in now:
+            other = other or by[0].casefold()
     if found or framed:
         text = _PLACED.sub(" ", text)
     return Frame(" ".join(text.split()), found, other)

@@ -270,6 +270,8 @@ class Finder:
         of one, verb, place, nation, sum or measure), and no unit word follows that ('two Cossack regiments')."""
         if i + 1 >= len(low) or i and low[i - 1] in _PLACE_BEFORE:
             return False            # 'frigate 51 to 61 stilton': a place's number
+        if i and low[i - 1] in ("our", "my"):
+            return False            # 'our 3 friends': may be the nation's own units, said otherwise
         w = low[i + 1]
         if not w.isalpha() or len(w) < 3 or w in _KNOWN_AFTER_COUNT or w in FOREIGN or w in self._extras or w in self.nouns \
                 or w in SHORT_NOUNS or w.rstrip("s") in self.nouns or self._unit_prefix(w) \

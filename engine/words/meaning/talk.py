@@ -62,6 +62,9 @@ _PREPOSITIONS = frozenset("to from of with against on at in into for by about ov
 _OTHERS = frozenset("their his her your enemy enemy's enemies hostile foreign".split())
 
 
+_DIPLOMACY = frozenset(("war", "peace", "ally", "break", "give", "annex"))
+
+
 def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> bool:
     """Whether a sentence that the reader by meaning could not read as an order is talk, which gives no
     order and may be set aside (said so on the receipt). `alone`: in a line that gives no order, or a clause
@@ -69,6 +72,12 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
     Bulgaria', 'Teach Maustria a lesson!', 'A-Tyr'): talk only when someone else does something there."""
     if len(said) > 600:
         return False
+    if (slots.nations or alone) and slots.verbs & _DIPLOMACY or slots.unknown:
+        return False            # 'Austria declares war on Great Britain': another's order, refused (issue 22, item 3);
+                                # '... declares war on Spain and her allies': a clause of war, never talk;
+                                # 'Nelson in the Med does not': a name it cannot tell beside a negation
+    if said[:4].casefold() == "let " and (slots.nations or slots.places):
+        return False            # 'Let the Danes feel our anger.': a wish aimed at a nation, asked
     raw = _WORD.findall(said)[:80]
     low = [w.casefold() for w in raw]
     if _position(said, low, slots, finder):

@@ -116,7 +116,7 @@ either or else otherwise rather except but however suppose supposing assuming pr
 hypothetically intend intends intended later tomorrow yesterday previously earlier last permitting case after before
 somewhere anywhere elsewhere ago there afterwards thinking considering planning refused
 proposed proposes suggested suggests considered discussed debated deferred postponed urged urges advised advises
-recommended recommends counselled counseled
+recommended recommends counselled counseled wish wishes wished already
 lots plenty several many few some numerous half portion remainder bulk most
 rejected rejects vetoed overruled
 alternatively alternative backup fallback contingency
