@@ -196,13 +196,13 @@ def in_full(text: str) -> str | None:
         elif bare == "2" and i > 0 and low[i - 1] in _VERBS_OF_GOING:
             out.append("to")                    # 'go 2 10'
             changed = True
-        elif lower and len(bare) == 1 and bare.isalpha() and i > 0 and (low[i - 1] in _SHIP_WORDS or out[-1] == "->"
+        elif lower and len(bare) == 1 and bare.isalpha() and i > 0 and (low[i - 1] in _SHIP_WORDS or out[-1:] == ["->"]
                                                                         and i > 2 and low[i - 3] in _SHIP_WORDS):
             out.append(bare.upper() + tail)     # '2 ships m 2 p': the seas M and P
             changed = True
         elif lower and len(bare) == 1 and bare.isalpha() and (nxt in _AFTER_LETTER and (bare not in "ai" or i == 0)
                                                               or i == 0 and bare not in "ai" and nxt.isalpha()):
-            joint = i > 0 and not out[-1].endswith((",", ";", ":", ".", "!")) and out[-1].casefold() not in ("and", "-", "corps", "from", "to", "into")
+            joint = i > 0 and bool(out) and not out[-1].endswith((",", ";", ":", ".", "!")) and out[-1].casefold() not in ("and", "-", "corps", "from", "to", "into")
             if joint:
                 out[-1] += ";"                  # 'c attacks piedmont d to bavaria': a new order starts
             out.append(bare.upper() + tail)     # 'd to baden': corps D
