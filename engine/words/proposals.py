@@ -1,4 +1,4 @@
-"""Proposals reported, not orders given (issue 22): minutes and letters tell of someone else's proposal
+"""Proposals reported and orders said in doubt, not orders given (issue 22): minutes and letters tell of someone else's proposal
 ('The Chancellor proposed to break trade with Maustria.', 'The Marshal suggests that corps B march on
 Ulm.'): such a line is never read as an order unless it also says the proposal was agreed ('The Council
 agreed.', 'Resolved: ...'). A proposal of the player's own ('I propose an alliance') is an order offered
@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import NotUnderstood
+from engine.words.clauses import sentences
 from engine.words.message import words
 
 _PROPOSING = frozenset("""proposed proposes propose suggested suggests suggest urged urges advised advises recommended
@@ -56,5 +57,30 @@ def refused_as_proposals(parse_line: Callable[[str], Any]) -> Callable[[str], An
         who = proposer(text)
         if who is not None:
             raise NotUnderstood(f"a proposal ({who!r} proposed it), not an order: was it agreed? ask the player")
+        doubt = doubted(text)
+        if doubt is not None:
+            raise NotUnderstood(f"{doubt!r} is said in doubt, not as an order: ask the player")
         return parse_line(text)
     return read
+
+
+# Words of doubt that open a sentence: what follows is a thought, never an order by itself ('Maybe corps B
+# marches into Saxony.'); a polite question ('Perhaps you could move corps A?') is the requests' reading.
+_DOUBTS = frozenset("maybe perhaps possibly probably mayhaps peut-être vielleicht quizás forse".split())
+_OPENERS = frozenset("and but so then".split())
+
+
+def doubted(text: str) -> str | None:
+    """The sentence of a line that opens with a word of doubt and is no question, if any."""
+    low = text.casefold()
+    if not any(d in low for d in ("maybe", "perhaps", "possibly", "probably", "mayhaps", "peut", "vielleicht",
+                                  "quiz", "forse")) or len(text) > 2000:
+        return None
+    for sentence in sentences(text):
+        said = sentence.strip()
+        first = [w.strip(",.:;!").casefold() for w in said.split(None, 3)[:3]]
+        while first[:1] and first[0] in _OPENERS:
+            first = first[1:]
+        if first[:1] and first[0] in _DOUBTS and not said.rstrip().endswith("?"):
+            return said
+    return None

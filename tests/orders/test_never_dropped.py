@@ -137,3 +137,20 @@ def test_talk_cut_mid_sentence_takes_nothing_back(talk: str) -> None:
 def test_a_retraction_on_a_line_of_its_own_still_takes_back() -> None:
     orders, _ = _read("succheesion", "start", "Dunbarra", "build 1 Militia in 36\nWe are ready and\ncancel that.")
     assert orders == []
+
+
+@pytest.mark.parametrize("rid, where, nation, text", [
+    ("napoleonic", "spring-1805-war", "Austria", "Maybe corps B marches into Saxony."),
+    ("napoleonic", "spring-1805-war", "Austria", "Perhaps B - Saxony"),
+    ("eia", "prussia-land", "Prussia", "Possibly corps II goes on to Saxony."),
+    ("classic", "start", "Italy", "and maybe 2 armies 37 -> 36"),
+])
+def test_an_order_said_in_doubt_is_asked(rid: str, where: str, nation: str, text: str) -> None:
+    orders, sheet = _read(rid, where, nation, text)
+    assert orders == []
+    assert any("in doubt" in p.reason for p in sheet.problems)
+
+
+def test_a_polite_question_with_perhaps_is_no_doubt() -> None:
+    orders, _ = _read("napoleonic", "spring-1805-war", "Austria", "Could corps B perhaps go to Saxony?")
+    assert orders == ["B - Saxony"]
