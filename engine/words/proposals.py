@@ -68,19 +68,21 @@ def refused_as_proposals(parse_line: Callable[[str], Any]) -> Callable[[str], An
 # marches into Saxony.'); a polite question ('Perhaps you could move corps A?') is the requests' reading.
 _DOUBTS = frozenset("maybe perhaps possibly probably mayhaps peut-être vielleicht quizás forse".split())
 _OPENERS = frozenset("and but so then".split())
+_FEARS = (["i", "fear"], ["we", "fear"], ["i", "doubt"], ["we", "doubt"], ["i", "dread"], ["we", "dread"])
 
 
 def doubted(text: str) -> str | None:
     """The sentence of a line that opens with a word of doubt and is no question, if any."""
     low = text.casefold()
     if not any(d in low for d in ("maybe", "perhaps", "possibly", "probably", "mayhaps", "peut", "vielleicht",
-                                  "quiz", "forse")) or len(text) > 2000:
+                                  "quiz", "forse", "fear", "doubt", "dread")) or len(text) > 2000:
         return None
     for sentence in sentences(text):
         said = sentence.strip()
         first = [w.strip(",.:;!").casefold() for w in said.split(None, 3)[:3]]
         while first[:1] and first[0] in _OPENERS:
             first = first[1:]
-        if first[:1] and first[0] in _DOUBTS and not said.rstrip().endswith("?"):
+        if first[:1] and first[0] in _DOUBTS and not said.rstrip().endswith("?") \
+                or first[:2] in _FEARS:     # 'I fear a declaration of war on the Ottomans, GM.': no order given
             return said
     return None

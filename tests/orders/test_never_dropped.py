@@ -144,6 +144,7 @@ def test_a_retraction_on_a_line_of_its_own_still_takes_back() -> None:
     ("napoleonic", "spring-1805-war", "Austria", "Perhaps B - Saxony"),
     ("eia", "prussia-land", "Prussia", "Possibly corps II goes on to Saxony."),
     ("classic", "start", "Italy", "and maybe 2 armies 37 -> 36"),
+    ("eia", "start", "Russia", "I fear a declaration of war on the Ottomans, GM."),
 ])
 def test_an_order_said_in_doubt_is_asked(rid: str, where: str, nation: str, text: str) -> None:
     orders, sheet = _read(rid, where, nation, text)
