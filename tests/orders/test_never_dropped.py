@@ -155,3 +155,10 @@ def test_an_order_said_in_doubt_is_asked(rid: str, where: str, nation: str, text
 def test_a_polite_question_with_perhaps_is_no_doubt() -> None:
     orders, _ = _read("napoleonic", "spring-1805-war", "Austria", "Could corps B perhaps go to Saxony?")
     assert orders == ["B - Saxony"]
+
+
+@pytest.mark.parametrize("text", ["The Russians are allowed through the Sea of Marmara this season, we are friends.",
+                                  "The British may pass the Sea of Marmara, they are our friends now."])
+def test_a_permission_said_as_news_is_never_set_aside(text: str) -> None:
+    orders, sheet = _read("napoleonic", "start", "Ottoman Empire", text)
+    assert sheet.problems or orders, sheet          # read, or refused: never talk

@@ -76,6 +76,9 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
         return False            # 'Austria declares war on Great Britain': another's order, refused (issue 22, item 3);
                                 # '... declares war on Spain and her allies': a clause of war, never talk;
                                 # 'Nelson in the Med does not': a name it cannot tell beside a negation
+    if slots.nations and slots.places and any(
+            w in said.casefold() for w in ("allow", "permit", " pass", "let ")):
+        return False            # 'The Russians are allowed through the Sea of Marmara': a permission, an order
     if said[:4].casefold() == "let " and (slots.nations or slots.places):
         return False            # 'Let the Danes feel our anger.': a wish aimed at a nation, asked
     raw = _WORD.findall(said)[:80]
