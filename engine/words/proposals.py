@@ -69,13 +69,13 @@ def refused_as_proposals(parse_line: Callable[[str], Any]) -> Callable[[str], An
 _DOUBTS = frozenset("maybe perhaps possibly probably mayhaps peut-être vielleicht quizás forse".split())
 _OPENERS = frozenset("and but so then".split())
 _FEARS = (["i", "fear"], ["we", "fear"], ["i", "doubt"], ["we", "doubt"], ["i", "dread"], ["we", "dread"])
+_CUES = frozenset((*_DOUBTS, *(said[1] for said in _FEARS)))     # a line holding none is looked at no further
 
 
 def doubted(text: str) -> str | None:
     """The sentence of a line that opens with a word of doubt and is no question, if any."""
     low = text.casefold()
-    if not any(d in low for d in ("maybe", "perhaps", "possibly", "probably", "mayhaps", "peut", "vielleicht",
-                                  "quiz", "forse", "fear", "doubt", "dread")) or len(text) > 2000:
+    if not any(cue in low for cue in _CUES) or len(text) > 2000:
         return None
     for sentence in sentences(text):
         said = sentence.strip()

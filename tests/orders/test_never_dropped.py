@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.coded import is_coded, unexplained
-from tests.corpus.positions import position
+from tests.orders.bundled import sheet_of, written
 
 
 def _read(rid: str, where: str, nation: str, text: str):
-    rules = ruleset(rid)
-    board, state = position(rid, where)
-    sheet = rules.parse_orders(text, nation, state, board)
-    return rules.format_orders(sheet.orders, state, board).strip().splitlines(), sheet
+    sheet = sheet_of(rid, nation, where, text)
+    return written(rid, where, sheet), sheet
 
 
 @pytest.mark.parametrize("words", ["6u 16->17", "+1i Abr", "2F PS>GO>BB", "sq1 n sq2", "I Bav-Fra", "3c 12>14",

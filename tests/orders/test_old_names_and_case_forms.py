@@ -6,17 +6,14 @@ whose name it declines, never one two names decline to; 'zostaje na Litwie' stay
 import pytest
 
 from engine.board.board import name_key
-from engine.rulesets import ruleset
 from engine.words.gazetteer import case_forms
 from engine.words.reading import _map_tables
 from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    shown, sheet = checked(rules_id, nation, where, text)
     return shown, [str(p) for p in sheet.problems]
 
 
