@@ -11,18 +11,14 @@
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.conclusions import conclusion
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 NAP, EIA = "spring-1805-war", "france-land"
 
 
 def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    shown, sheet = checked(rules_id, nation, where, text)
     return shown, [p.reason for p in sheet.problems], sheet
 
 

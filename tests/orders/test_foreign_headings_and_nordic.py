@@ -6,16 +6,12 @@ gazetteer's names count as places named, so such a line is never set aside as ta
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.foreign import in_english, is_foreign
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    shown, sheet = checked(rules_id, nation, where, text)
     return shown, [str(p) for p in sheet.problems]
 
 

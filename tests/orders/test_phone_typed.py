@@ -6,16 +6,12 @@ import time
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.shorthand import in_full
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    shown, sheet = checked(rules_id, nation, where, text)
     return shown, [str(p) for p in sheet.problems]
 
 

@@ -5,15 +5,11 @@ that reads alone, is never joined."""
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    shown, sheet = checked(rules_id, nation, where, text)
     return shown, [str(p) for p in sheet.problems], sheet
 
 
