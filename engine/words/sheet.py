@@ -429,7 +429,7 @@ class Sheet(SheetCorrections):
         if self.by_meaning is None or self.correcting or not _unfinished(first_line):
             return None             # a table's header over its first row is no order wrapped over lines
         got = self.by_meaning.read(text)
-        return got if isinstance(got, Read) and (got.orders or got.stays) else None
+        return got if isinstance(got, Read) and (got.orders or got.stays) and not got.refused else None
 
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does

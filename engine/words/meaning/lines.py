@@ -21,6 +21,7 @@ from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk
 from engine.words.meaning.verbs import classes, is_negation
+from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
 from engine.words.references import UnitRef
 
@@ -42,6 +43,7 @@ class Read:
     talk: list[str] = field(default_factory=list)
     stays: int = 0          # sentences read as a stay, which gives no order ('The army that holds Pomerania stays.')
     stay_units: set[str] = field(default_factory=set)      # the units those stays keep where they are
+    refused: int = 0        # sentences refused by themselves (NotUnderstood among the orders), the others read
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,13 @@ class Asked:
 
 
 _PRONOUNS = frozenset("it they he she".split())
+
+
+def _copy(got: Read | Asked | None) -> Read | Asked | None:
+    """A line's reading kept for a line pasted again, given out as a copy the sheet may change."""
+    if not isinstance(got, Read):
+        return got
+    return replace(got, orders=list(got.orders), by_meaning=list(got.by_meaning), talk=list(got.talk))
 
 
 def _goes_on(sentence: str) -> bool:
@@ -105,7 +114,7 @@ class ByMeaning:
         key = f"{before}\n{text}"
         if key in self._read:
             kept = self._read[key]
-            return Read(list(kept.orders), list(kept.by_meaning), list(kept.talk), kept.stays) if isinstance(kept, Read) else kept
+            return _copy(kept)
         if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
             return None
         self._lines += 1
@@ -114,7 +123,30 @@ class ByMeaning:
         got = self._read_line(text)
         if len(self._read) < MOST_LINES:
             self._read[key] = got
-        return Read(list(got.orders), list(got.by_meaning), list(got.talk), got.stays) if isinstance(got, Read) else got
+        return _copy(got)
+
+    def _stands_alone(self, sentence: str) -> bool:
+        """Whether a sentence the reader cannot take may be refused by itself while the line's other sentences
+        read: it takes back, changes or conditions nothing ('Do not be afraid, they come to trade.'), and does
+        not go on with a unit said before it ('It then goes on to Saxony if ...')."""
+        assert self._finder is not None
+        said = sentence.strip().strip("\"'()[]*_").rstrip(".!").strip()
+        slots = self._finder.find(said)
+        if slots.correction or _goes_on(said) or is_retraction(said) or opening(said, CORRECTIONS)[0]:
+            return False            # 'no: with the 2 redcoats', 'Scratch that.', 'Actually, ...'
+        if slots.blocked and slots.blocked != "?" and not (
+                is_negation(slots.blocked) and not (slots.units or slots.nouns or slots.places or slots.nations)):
+            return False            # 'if', 'maybe', 'instead', 'not' of a unit or a place: the line as it was
+        return True
+
+    def _refused(self, sentence: str) -> NotUnderstood:
+        """A sentence refused by itself, with the grammar's reason when it gives one."""
+        said = sentence.strip()
+        try:
+            self.parse_line(said)
+        except NotUnderstood as e:
+            return NotUnderstood(f"{said!r}: {e.reason}", fix=e.fix)
+        return NotUnderstood(f"{said!r}: not understood as an order; the line's other sentences are read")
 
     def _fits(self, slots: Slots) -> list[Fit]:
         """The candidates the slots mean: among those of the units named, when it names any."""
@@ -134,13 +166,32 @@ class ByMeaning:
         if len(parts) > MOST_SENTENCES:
             return None
         out = Read()
+        alone: list[str] = []           # sentences refused by themselves, the others read
+        named: set[str] = set()         # the units the sentences read name
         for part in parts:
+            before = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             got = self._sentence(part, out)
+            if got is True and len(parts) > 1:
+                named |= self._finder.find(part.strip().rstrip(".!")).units
             if got is not True:
                 if isinstance(got, Asked):
                     return got
+                if len(parts) > 1 and self._stands_alone(part):
+                    del out.orders[before[0]:], out.by_meaning[before[1]:], out.talk[before[2]:]
+                    out.stays = before[3]
+                    alone.append(part)
+                    continue
                 near = self.nearest(part)
                 return Asked("", near) if near else None
+        if alone:
+            units = {u for part in alone for u in self._finder.find(part.strip().rstrip(".!")).units}
+            if not any(not isinstance(o, NotUnderstood) for o in out.orders) or units & named:
+                # none read, or a unit named both in a sentence read and in one refused: one may change the other
+                near = self.nearest(alone[0])
+                return Asked("", near) if near else None
+            out.orders += [self._refused(part) for part in alone]
+            out.refused = len(alone)
+            return out
         if out.orders or out.stays:
             return out
         assert self._finder is not None     # talk only: set aside whole when each sentence is talk by itself

@@ -50,6 +50,21 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 still already
 """.split())
 _VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
+def _a_step_unknown(low: list[str], used: list[bool]) -> bool:
+    """Whether a step after an arrow names nothing the reader knows ('-> w med'): a route read without it
+    would be cut short without a word."""
+    step: list[int] = []
+    for i, w in enumerate([*low, "->"]):
+        if w in _STEP_ARROWS:
+            if step and not any(used[j] for j in step) and any(low[j].isalpha() for j in step):
+                return True
+            step = []
+        elif step or i and low[i - 1] in _STEP_ARROWS:
+            step.append(i)
+    return False
+
+
+_STEP_ARROWS = frozenset(("->", "=>", ">", "\u2192"))
 _ARROWS = frozenset(("->", "=>", ">", "\u2192", "-", "\u2013"))
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
@@ -255,6 +270,8 @@ class Finder:
                     s.verb_sets.append(frozenset(found))     # a verb the sentence says of its subject
                 if set(found) <= {"hold", "support"} and not (i and low[i - 1] in _RELATIVE):
                     s.stays = True          # 'hold fast', 'stay': a stay said of the subject itself
+        if s.arrow and not s.blocked and _a_step_unknown(low, used):
+            s.blocked = "->"                # 'toulon flt -> gulf of lion -> w med': never the route cut short
         s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
         s.order = [p.rid for p in s.places]
         s.words = frozenset(low)
