@@ -245,6 +245,12 @@ class Names:
         try:
             return self.board.find(text).id
         except UnknownName as e:
+            kind, _, named = text.partition(" of ")
+            if named and kind.casefold() in _KINDS_OF_PLACE:     # 'the province of Artois', 'the city of Vienna'
+                try:
+                    return self._region(named)
+                except NotUnderstood:
+                    pass
             other = self._other.get(name_key(text)) or self.by_parts(text) or self.abbreviation(text) \
                 or self._sea_called(text)
             if other is not None:
@@ -691,3 +697,9 @@ def remembered(work: Callable[[str], T]) -> Callable[[str], T]:
                 known[text] = got
             return got
     return once
+
+
+# A kind of place said before its name ('the province of Artois'): the name read without it, when the whole
+# is no name of the map ('Sea of Marmara', 'Kingdom of Naples' may be names and are found first).
+_KINDS_OF_PLACE = frozenset("province region city town area district land lands duchy county island port fortress "
+                            "kingdom principality electorate".split())

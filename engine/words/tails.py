@@ -13,7 +13,8 @@ from engine.words.textio import is_digits
 
 # A purpose or a reason opening the tail ('to secure', 'in order to', 'because', 'so the French').
 _OPENINGS = ("to ", "in order to ", "so as to ", "so that ", "so the ", "so we ", "so they ", "because ", "since ",
-             "before ", "ready to ", "hoping to ", "trying to ", "meant to ", "reason: ", "why: ", "purpose: ")
+             "before ", "ready to ", "hoping to ", "trying to ", "meant to ", "reason: ", "why: ", "purpose: ",
+             "for the defence of ", "for the defense of ", "for the protection of ", "for the security of ")
 # A sentence said about the place or the enemy ('the Dutch coast is empty', 'it is next to I').
 _SUBJECTS = frozenset("the it they we our this that there he she his its their".split())
 _FINITE = frozenset("is are was were has have had will can must would should might may looks seems".split())
@@ -43,12 +44,65 @@ def purpose_tail(text: str) -> tuple[str, str] | None:
         low = text.casefold()
         joint = min((low.find(j) for j in _JOINED_REASONS if low.find(j) > 0), default=-1)
         said = _after_mark(text, joint, 1) if joint > 0 else None
+        if said is None:                # 'raise two infantry in Angora to guard the Bosporus': 'to' and a verb
+            said = _infinitive_after(text, low)
         if said is None:                # 'the army in Lombardy stays to watch Liguria': staying, for a purpose
             stay = min((low.find(j) + len(j) - 4 for j in _STAYING_TO if low.find(j) > 0 and "," not in low[:low.find(j)]
                         and any(w in UNIT_WORDS for w in words(low[:low.find(j)]))), default=-1)
             # one clause naming its units: 'one stays to hold Rubygate' after a correction is the rest of an order
             said = _after_mark(text, stay, 1) if stay > 0 else None
     return said
+
+
+def _infinitive_after(text: str, low: str) -> tuple[str, str] | None:
+    """(the order, the purpose) for a purpose joined by 'to' and a verb, or 'for the defence of', with no comma
+    ('build a cavalry in Salonica to defend Macedonia', '... for the defence of Macedonia'): the last such joint
+    whose words before it are the order; a destination ('to Vienna', 'to the Tyrol') is no purpose."""
+    for joint in _FOR_PURPOSE:
+        at = low.rfind(joint)
+        if at > 0:
+            return _one_purpose(text, at)
+    at = low.rfind(" to ")
+    while at > 0:
+        end = text.find(" ", at + 4)
+        after = text[at + 4:end if end > 0 else len(text)]
+        if after.isalpha() and after.islower() and after not in _DETERMINERS and after not in _NOT_VERBS:
+            return _one_purpose(text, at) if _a_purpose_verb(after, low[:at]) else None
+        at = low.rfind(" to ", 0, at)
+    return None
+
+
+def _one_purpose(text: str, at: int) -> tuple[str, str] | None:
+    """The purpose after `at` when it is one clause naming no unit ('to keep the Prussians honest, and corps E
+    is' goes on with another order)."""
+    tail = text[at + 1:]
+    if "," in tail or ";" in tail or " and " in tail or any(w in UNIT_WORDS for w in words(tail)[2:]):
+        return None
+    return _after_mark(text, at, 1)
+
+
+def _a_purpose_verb(verb: str, before: str) -> bool:
+    """Whether 'to VERB' after an order says why, never more of the order: a verb no order has ('to defend'
+    after a build, whose units can do nothing else this turn; never 'to see', 'to look at', 'to attack')."""
+    from engine.words.meaning.verbs import classes      # the lexicon of order verbs (a module that imports this one)
+    if verb not in _PURPOSES:
+        return False                # 'to see Franconia' (a scouting), 'to als ze komen' (Dutch, not read)
+    kinds = set(classes(verb))
+    return not kinds or kinds <= {"hold", "support"} and any(w in _BUILDING for w in words(before))
+
+
+# Verbs that say why after 'to' with no comma ('... in Angora to guard the Bosporus'): a list, so that a word
+# the reader does not know ('to als ze komen') or a verb of an order ('to see', 'to attack') is never set aside.
+_PURPOSES = frozenset("""defend protect guard secure keep cover deter discourage threaten impress reassure help aid
+    assist relieve bolster strengthen stop prevent deny counter check contain prepare ensure maintain safeguard
+    shield garrison hold meet face be punish show teach remind win await wait""".split())
+_BUILDING = frozenset("build built builds building raise raised raises raising recruit recruited recruits levy buy "
+                      "bought".split())
+
+
+# Purposes said with a noun ('for the defence of Macedonia'), and words after 'to' that are no verb.
+_FOR_PURPOSE = (" for the defence of ", " for the defense of ", " for the protection of ", " for the security of ")
+_NOT_VERBS = frozenset("north south east west the front coast border sea port home".split())
 
 
 # A verb of staying with a purpose after it and no comma ('stays to watch Liguria', 'remains behind to guard Rome'):

@@ -23,6 +23,7 @@ from engine.words.meaning.talk import is_talk
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
+from engine.words.tails import purpose_tail
 from engine.words.references import UnitRef
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
@@ -132,8 +133,8 @@ class ByMeaning:
         assert self._finder is not None
         said = sentence.strip().strip("\"'()[]*_").rstrip(".!").strip()
         slots = self._finder.find(said)
-        if slots.correction or _goes_on(said) or is_retraction(said) or opening(said, CORRECTIONS)[0]:
-            return False            # 'no: with the 2 redcoats', 'Scratch that.', 'Actually, ...'
+        if slots.correction or _goes_on(said) or is_retraction(said) or opening(said, CORRECTIONS)[0] or slots.nouns:
+            return False            # 'no: with the 2 redcoats', 'Scratch that.', 'The frigate stays after all.'
         if slots.blocked and slots.blocked != "?" and not (
                 is_negation(slots.blocked) and not (slots.units or slots.nouns or slots.places or slots.nations)):
             return False            # 'if', 'maybe', 'instead', 'not' of a unit or a place: the line as it was
@@ -294,6 +295,14 @@ class ByMeaning:
                 out.orders.extend(restated[0])
                 out.by_meaning.extend(restated[1])
                 return True
+        purpose = purpose_tail(said)
+        if purpose is not None and purpose[0] != said:  # 'Salonica shall raise a division of horse to defend Macedonia'
+            kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
+            if self._sentence(purpose[0], out) is True and len(out.orders) + out.stays > kept[0] + kept[3]:
+                out.talk.append(purpose[1])
+                return True
+            del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
+            out.stays = kept[3]
         return self._clauses(said, out)
 
     def unit_places(self, text: str) -> dict[str, str]:
