@@ -6,6 +6,8 @@
   the screen's pixels), rewritten whenever the map moves or the window changes size;
 - `counters.json`: where the centre of each counter drawn on the map is on the screen ({marker
   key: [x, y]}), written with `places.json`;
+- `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
+  list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
   the orders' text...): its name, its class, its text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes.
@@ -75,7 +77,8 @@ class Probe(QObject):
             if marker.key is not None and viewport.rect().contains(centre):
                 where = viewport.mapToGlobal(centre)
                 counters[marker.key] = [round(where.x() * ratio), round(where.y() * ratio)]
-        self._write("counters.json", counters)     # first: places.json written tells both are new
+        self._write("counters.json", counters)     # first: places.json written tells all three are new
+        self._write("lit.json", sorted(self.view.picture.highlights))
         self._write("places.json", places)
 
     def write_widgets(self) -> None:
