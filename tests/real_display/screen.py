@@ -268,6 +268,14 @@ class Berthier:
         x, y, width, height = widget["box"]
         self.click(x + width // 2, y + height // 2)
 
+    def stalls(self, since: float) -> list[float]:
+        """How long (ms) the window's thread did not answer, each time it was late by more than the
+        probe's STALL_MS (app/window/probe.py), since `since` (time.time())."""
+        path = self.probe / "stalls.log"
+        lines = path.read_text(encoding="utf-8").split() if path.exists() else []
+        pairs = zip(lines[::2], lines[1::2])
+        return [float(ms) for when, ms in pairs if float(when) >= since]
+
     def status_messages(self) -> list[str]:
         path = self.probe / "status.log"
         return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
