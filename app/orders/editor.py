@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
@@ -21,6 +21,7 @@ from engine.order_sheet import Order, OrderProblem, OrderSheet
 
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke
+PROBLEMS_HEIGHT = 110         # the problems' list at its tallest (pixels)
 
 
 def describe(sheet: OrderSheet) -> str:
@@ -108,9 +109,16 @@ class OrdersEditor(QWidget):
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
         self.problems.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.problems.setMaximumHeight(110)
+        self.problems.setMaximumHeight(PROBLEMS_HEIGHT)
         self.problems.setToolTip("Click a problem to go to its line")
         self.problems.hide()
+        # the whole verdict of the line the cursor is on: beside a line it is cut at the text's edge
+        self.verdict = QLabel()
+        self.verdict.setObjectName("lineVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setStyleSheet("QLabel { color: #4a4036; }")
+        self.verdict.hide()
         self.choices = LineChoices()          # the orders a refused line may mean, a click each
         self.note = QLabel("Rejected lines are saved as written: they will fail and be reported to the "
                            "player.")
@@ -135,6 +143,7 @@ class OrdersEditor(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.banner)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.verdict)
         layout.addWidget(self.problems)
         layout.addWidget(self.choices)
         note = QHBoxLayout()
@@ -157,6 +166,7 @@ class OrdersEditor(QWidget):
         self.restored_draft = False
         self.text.textChanged.connect(self._edited)
         self.problems.itemClicked.connect(self._problem_picked)
+        self.text.cursorPositionChanged.connect(self._show_verdict)
         self.choices.chosen.connect(self.write_choice)
         self.fix_button.clicked.connect(self.apply_fixes)
         self.text.fixClicked.connect(self.apply_fix)
@@ -311,10 +321,12 @@ class OrdersEditor(QWidget):
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
             self.problems.addItem(item)
         self.problems.setVisible(bool(sheet.problems))
+        self._fit_problems()
         self.choices.show_for(next((p for p in sheet.problems if p.choices), None))
         self.note.setVisible(bool(sheet.problems))
         self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()
+        self._show_verdict()
         self.checked.emit()
         return sheet
 
@@ -323,6 +335,26 @@ class OrdersEditor(QWidget):
             return self.session.rules.format_order(order, self.session.board)
         except Exception:                   # a ruleset that cannot write this order back: its fields
             return str(order)
+
+    def _fit_problems(self) -> None:
+        """The problems' list no taller than its problems (one problem took the room of four, off
+        the orders' text), at most `PROBLEMS_HEIGHT`."""
+        width = self.problems.viewport().width() if self.problems.isVisible() else self.width() - 24
+        metrics, wrap = self.problems.fontMetrics(), Qt.TextFlag.TextWordWrap
+        rows = sum(metrics.boundingRect(QRect(0, 0, max(width - 8, 80), 10_000), wrap, self.problems.item(i).text())
+                   .height() + 2 for i in range(min(self.problems.count(), 6)))
+        frame = 2 * self.problems.frameWidth() + 4
+        self.problems.setMaximumHeight(min(PROBLEMS_HEIGHT, max(rows + frame, 24)))
+
+    def _show_verdict(self) -> None:
+        """The verdict of the cursor's line in full under the text, when it has one."""
+        line = self.text.textCursor().blockNumber() + 1
+        marks = self.text
+        note = marks.reasons.get(line) or marks.chatter.get(line) or marks.readings.get(line)
+        if note and line in marks.fixes:
+            note += f" \u2014 fix: {marks.fixes[line].strip()}"
+        self.verdict.setText(f"Line {line}: {note}" if note else "")
+        self.verdict.setVisible(bool(note))
 
     def _update_status(self) -> None:
         if self.sheet is None:
