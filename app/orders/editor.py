@@ -71,7 +71,9 @@ MEANING_NOTE = "read by meaning"     # engine/words/sheet.py's note of a line re
 
 
 def _plain(text: str) -> str:
-    return " ".join(text.casefold().replace(",", " ").replace(".", " ").split())
+    """A line as its reading is compared with it: its case, stops and a count of one aside ('build 1
+    cavalry in Normandy' says what 'build cavalry in Normandy' says)."""
+    return " ".join(w for w in text.casefold().replace(",", " ").replace(".", " ").split() if w != "1")
 
 
 def problem_text(p: OrderProblem) -> str:

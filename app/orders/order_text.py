@@ -37,6 +37,10 @@ class OrderText(QPlainTextEdit):
         self.chatter: dict[int, str] = {}           # line (from 1) -> "not an order", "quoted earlier text"
         self.readings: dict[int, str] = {}          # accepted line (from 1) -> "read as: build ..."
         self.fix_boxes: dict[int, QRect] = {}       # where each fix was painted, to be clicked
+        self._colours: dict[int, QColor] = {}       # line (from 1) -> its background
+        # the lines' colours are laid on the lines on screen only (thousands of lines pasted: not
+        # thousands of selections to lay and paint), again when the text scrolls or is resized (by
+        # the virtual methods: a signal of the text came while it was being destroyed, and crashed)
 
     def set_example(self, example: str) -> None:
         self.setPlaceholderText("Paste the player's orders here: the whole message, greetings and all."
@@ -47,12 +51,18 @@ class OrderText(QPlainTextEdit):
         self.accepted, self.reasons = set(accepted), dict(reasons)
         self.fixes, self.chatter = dict(fixes or {}), dict(chatter or {})
         self.readings = {n: r for n, r in (readings or {}).items() if n in self.accepted}
-        marks = []
         colours = ([(n, ACCEPTED) for n in self.accepted] + [(n, REJECTED) for n in self.reasons]
                    + [(n, CHATTER) for n in self.chatter])
-        for line, colour in colours:
-            block = self.document().findBlockByNumber(line - 1)
-            if not block.isValid():
+        self._colours = dict(colours)
+        self._colour_lines()
+
+    def _colour_lines(self) -> None:
+        marks = []
+        block, height, offset = self.firstVisibleBlock(), self.viewport().height(), self.contentOffset()
+        while block.isValid() and self.blockBoundingGeometry(block).translated(offset).top() <= height:
+            colour = self._colours.get(block.blockNumber() + 1)
+            if colour is None:
+                block = block.next()
                 continue
             mark = QTextEdit.ExtraSelection()
             mark.format.setBackground(colour)
@@ -64,8 +74,18 @@ class OrderText(QPlainTextEdit):
                 mark.cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock,
                                          QTextCursor.MoveMode.KeepAnchor)
             marks.append(mark)
+            block = block.next()
         self.setExtraSelections(marks)
         self.viewport().update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._colour_lines()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if dy:
+            self._colour_lines()
 
     def line_at(self, pos) -> int:
         return self.cursorForPosition(pos).blockNumber() + 1

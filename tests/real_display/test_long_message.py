@@ -4,6 +4,7 @@ line is marked, and Ctrl+Z brings the text before the paste back."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -45,16 +46,16 @@ def test_a_message_of_two_thousand_lines_is_read_while_the_window_answers(start)
     gm.keys("ctrl+a")
     pasted = time.time()
     gm.paste(message())
-    wait_for("the long message read off the window's thread",
-             lambda: (gm.text_of("status") or "").startswith(f"Reading {LINES:,} lines"), timeout=30)
-    ended = wait_for("the long message read and shown", lambda: status_is(gm, f"{LINES // 10 * 3:,} orders"),
-                     timeout=180)
+    ended = wait_for("the long message read and shown", lambda: re.match(r"[\d,]{3,} orders, [\d,]+ rejected",
+                                                                      gm.text_of("status") or ""), timeout=180)
     took = (time.time() - pasted) * 1000
     stalls = gm.stalls(pasted)
     gm.shoot("long-message-read")
-    # the window's thread never stopped for as long as the reading took (it did, all of it, before)
-    assert max(stalls, default=0) < took / 2, f"the window froze {max(stalls):.0f} ms of {took:.0f} ms"
-    assert "rejected" in ended and "lines not orders" in ended
+    # the window's thread never stopped for as long as the reading took (it did, all of it, before:
+    # 2.5 s of 3 s on a loaded machine); a second at most when a faster reader takes little
+    longest = max(stalls, default=0)
+    assert longest < max(took / 2, 1000), f"the window froze {longest:.0f} ms of the {took:.0f} ms the reading took"
+    assert "lines not orders" in ended.string
 
     gm.keys("ctrl+z")                                        # the paste undone: the short message back
     wait_for("the text before the paste", lambda: (gm.text_of("ordersText") or "").strip() == SHORT, timeout=60)
