@@ -8,7 +8,8 @@ emits one of its signals, and every widget refreshes what that signal concerns.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,16 @@ from engine.state import GameState
 BUNDLED_SCENARIO = MAPS / "europe1805" / "scenario.json"
 
 
+def one_reader_at_a_time(parsed: Callable[..., OrderSheet], lock: threading.RLock) -> Callable[..., OrderSheet]:
+    """The game's `parsed` taking the session's reading lock: the reader keeps memos of its own, and
+    a long message is read on a thread of its own (app/orders/reading.py) while the window may read."""
+    def locked(*args: Any, **kwargs: Any) -> OrderSheet:
+        with lock:
+            return parsed(*args, **kwargs)
+    locked.__doc__ = parsed.__doc__
+    return locked
+
+
 class GameSession(QObject):
     opened = Signal()                 # a game was opened (or closed: `game` is None)
     changed = Signal(object)          # the current state changed (a GM edit, a resolution, a rollback): its Changes
@@ -43,6 +54,8 @@ class GameSession(QObject):
         self.game: Game | None = None
         self.undo_stack = QUndoStack(self)
         self.viewed_turn: int | None = None   # None: the current turn
+        # one reader at a time: a long message is read off the window's thread (app/orders/reading.py)
+        self.reading_lock = threading.RLock()
 
     # -- opening ------------------------------------------------------------------------------
     def open(self, path: str | Path) -> None:
@@ -52,6 +65,7 @@ class GameSession(QObject):
     def adopt(self, game: Game) -> None:
         """Make an already opened game the open one (see `load_game` for opening off the GUI thread)."""
         self.close()
+        game.parsed = one_reader_at_a_time(game.parsed, self.reading_lock)    # type: ignore[method-assign]
         self.game = game
         self.viewed_turn = None
         self._restore_undo()

@@ -4,20 +4,24 @@ orders greyed, Save and Revert."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from app.orders.choices import LineChoices
 from app.orders.order_text import OrderText
+from app.orders.reading import BackgroundReading, is_long
 from app.rulesets import ruleset_ui
 from app.session import GameSession
 from engine.errors import BerthierError
-from engine.order_sheet import OrderProblem, OrderSheet
+from engine.order_sheet import Order, OrderProblem, OrderSheet
 
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke
+PROBLEMS_HEIGHT = 110         # the problems' list at its tallest (pixels)
 
 
 def describe(sheet: OrderSheet) -> str:
@@ -28,8 +32,48 @@ def describe(sheet: OrderSheet) -> str:
         return "No orders: the units hold."
     text = f"{total} order{'s' if total != 1 else ''}"
     text += f", {rejected} rejected" if rejected else ", all accepted"
-    chatter = len(sheet.chatter)
+    chatter = len(set_aside(sheet))
     return text + (f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else "")
+
+
+def set_aside(sheet: OrderSheet) -> dict[int, str]:
+    """The lines that gave no order and no problem, with why (several notes of a line joined): not
+    the notes of a line that gave orders ('read by meaning: ...', 'set aside: ... which gives no
+    order' of a part of it), which was shown greyed as if it were not an order."""
+    given = set(sheet.lines) | {p.line for p in sheet.problems}
+    aside: dict[int, str] = {}
+    for c in sheet.chatter:
+        if c.line not in given:
+            aside[c.line] = f"{aside[c.line]}; {c.reason}" if c.line in aside else c.reason
+    return aside
+
+
+def readings(sheet: OrderSheet, say: Callable[[Order], str]) -> dict[int, str]:
+    """What each line that gave orders was read as ('read as: build 1 cavalry in Picardy'), when the
+    line does not say it in those very words, and the words of it set aside: so that the GM sees
+    what a line written in prose was taken for, not only that it was taken."""
+    said: dict[int, list[str]] = {}
+    written: dict[int, str] = {}
+    for line, text, order in sheet.entries():
+        said.setdefault(line, []).append(say(order))
+        written[line] = text
+    notes: dict[int, str] = {}
+    for line, orders in said.items():
+        if _plain(written[line]) != _plain("; ".join(orders)):
+            notes[line] = "read as: " + "; ".join(orders)
+    for c in sheet.chatter:
+        if c.line in notes and not c.reason.startswith(MEANING_NOTE):   # that one says what the reading says
+            notes[c.line] += f"; {c.reason}"
+    return notes
+
+
+MEANING_NOTE = "read by meaning"     # engine/words/sheet.py's note of a line read by meaning
+
+
+def _plain(text: str) -> str:
+    """A line as its reading is compared with it: its case, stops and a count of one aside ('build 1
+    cavalry in Normandy' says what 'build cavalry in Normandy' says)."""
+    return " ".join(w for w in text.casefold().replace(",", " ").replace(".", " ").split() if w != "1")
 
 
 def problem_text(p: OrderProblem) -> str:
@@ -67,9 +111,16 @@ class OrdersEditor(QWidget):
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
         self.problems.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.problems.setMaximumHeight(110)
+        self.problems.setMaximumHeight(PROBLEMS_HEIGHT)
         self.problems.setToolTip("Click a problem to go to its line")
         self.problems.hide()
+        # the whole verdict of the line the cursor is on: beside a line it is cut at the text's edge
+        self.verdict = QLabel()
+        self.verdict.setObjectName("lineVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setStyleSheet("QLabel { color: #4a4036; }")
+        self.verdict.hide()
         self.choices = LineChoices()          # the orders a refused line may mean, a click each
         self.note = QLabel("Rejected lines are saved as written: they will fail and be reported to the "
                            "player.")
@@ -94,6 +145,7 @@ class OrdersEditor(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.banner)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.verdict)
         layout.addWidget(self.problems)
         layout.addWidget(self.choices)
         note = QHBoxLayout()
@@ -105,7 +157,10 @@ class OrdersEditor(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(CHECK_DELAY_MS)
-        self._timer.timeout.connect(self.check_now)
+        self._timer.timeout.connect(self.check_soon)
+        self.background = BackgroundReading(session, self)     # a long message read off the window's thread
+        self.background.done.connect(self._read_off_thread)
+        self._reading: str | None = None                       # the long text being read there
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(DRAFT_DELAY_MS)
@@ -113,6 +168,7 @@ class OrdersEditor(QWidget):
         self.restored_draft = False
         self.text.textChanged.connect(self._edited)
         self.problems.itemClicked.connect(self._problem_picked)
+        self.text.cursorPositionChanged.connect(self._show_verdict)
         self.choices.chosen.connect(self.write_choice)
         self.fix_button.clicked.connect(self.apply_fixes)
         self.text.fixClicked.connect(self.apply_fix)
@@ -188,7 +244,7 @@ class OrdersEditor(QWidget):
         cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
         cursor.insertText(line)
         self.text.setTextCursor(cursor)
-        self.check_now()
+        self.check_soon()
 
     def write_choice(self, number: int, line: str) -> None:
         """A choice clicked under the problems: written in place, the keys back in the text so that
@@ -212,8 +268,32 @@ class OrdersEditor(QWidget):
             self.text.setFocus()
 
     # -- checking -------------------------------------------------------------------------------
+    def check_soon(self) -> None:
+        """Check the text now, or, when it is long, once it is read off the window's thread (the
+        window answers meanwhile; the status says it is being read)."""
+        text = self.orders_text()
+        if not is_long(text):
+            self.check_now()
+            return
+        self._timer.stop()
+        if self.background.start(self.nation, text) is None:
+            self.check_now()
+            return
+        self._reading = text
+        self._update_status()
+
+    def _read_off_thread(self, ticket: int) -> None:
+        if ticket != self.background.latest or self._reading is None:
+            return                          # a reading of an older text: a newer one is under way
+        read, self._reading = self._reading, None
+        if self.orders_text() == read and not self._timer.isActive():
+            self.check_now()                # finds it read
+        else:
+            self._update_status()
+
     def check_now(self) -> OrderSheet | None:
         self._timer.stop()
+        self._reading = None
         try:
             sheet = self.session.check_orders(self.nation, self.orders_text())
         except BerthierError as e:
@@ -230,8 +310,8 @@ class OrdersEditor(QWidget):
             if said and p.reason in said:
                 continue                    # two orders of one line refused for the same reason
             reasons[p.line] = f"{said}; {p.reason}" if said else f"{p.kind}: {p.reason}"
-        self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(),
-                            {c.line: c.reason for c in sheet.chatter})
+        self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), set_aside(sheet),
+                            readings(sheet, self._say))
         self.problems.clear()
         shown: set[str] = set()
         for p in sheet.problems:
@@ -243,17 +323,49 @@ class OrdersEditor(QWidget):
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
             self.problems.addItem(item)
         self.problems.setVisible(bool(sheet.problems))
+        self._fit_problems()
         self.choices.show_for(next((p for p in sheet.problems if p.choices), None))
         self.note.setVisible(bool(sheet.problems))
         self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()
+        self._show_verdict()
         self.checked.emit()
         return sheet
+
+    def _say(self, order: Order) -> str:
+        try:
+            return self.session.rules.format_order(order, self.session.board)
+        except Exception:                   # a ruleset that cannot write this order back: its fields
+            return str(order)
+
+    def _fit_problems(self) -> None:
+        """The problems' list no taller than its problems (one problem took the room of four, off
+        the orders' text), at most `PROBLEMS_HEIGHT`."""
+        width = self.problems.viewport().width() if self.problems.isVisible() else self.width() - 24
+        metrics, wrap = self.problems.fontMetrics(), Qt.TextFlag.TextWordWrap
+        rows = sum(metrics.boundingRect(QRect(0, 0, max(width - 8, 80), 10_000), wrap, self.problems.item(i).text())
+                   .height() + 2 for i in range(min(self.problems.count(), 6)))
+        frame = 2 * self.problems.frameWidth() + 4
+        self.problems.setMaximumHeight(min(PROBLEMS_HEIGHT, max(rows + frame, 24)))
+
+    def _show_verdict(self) -> None:
+        """The verdict of the cursor's line in full under the text, when it has one."""
+        line = self.text.textCursor().blockNumber() + 1
+        marks = self.text
+        note = marks.reasons.get(line) or marks.chatter.get(line) or marks.readings.get(line)
+        if note and line in marks.fixes:
+            note += f" \u2014 fix: {marks.fixes[line].strip()}"
+        self.verdict.setText(f"Line {line}: {note}" if note else "")
+        self.verdict.setVisible(bool(note))
 
     def _update_status(self) -> None:
         if self.sheet is None:
             return
-        text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet)
+        if self._reading is not None:
+            lines = self._reading.count("\n") + 1
+            text = f"Reading {lines:,} lines\u2026 (the window answers meanwhile)"
+        else:
+            text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet)
         if self._modified:
             text += (" \u2014 restored draft, not saved" if self.restored_draft else " \u2014 not saved")
         self.status.setText(text)
@@ -276,7 +388,7 @@ class OrdersEditor(QWidget):
                 cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
                 cursor.insertText(fix)
         cursor.endEditBlock()
-        self.check_now()
+        self.check_soon()
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)     # Ctrl+Z undoes the fixes, not a GM change
 
     # -- storing --------------------------------------------------------------------------------
@@ -299,7 +411,7 @@ class OrdersEditor(QWidget):
         cursor = QTextCursor(self.text.document())
         cursor.select(QTextCursor.SelectionType.Document)
         cursor.insertText(self._stored)
-        self.check_now()
+        self.check_soon()
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)     # Ctrl+Z brings the edit back, not a GM change
 
     def stored_changed(self) -> None:

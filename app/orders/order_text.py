@@ -1,5 +1,6 @@
-"""The text of one nation's orders: each line marked accepted, rejected (its reason painted
-beside it, with its fix to apply in one click) or not an order (greyed)."""
+"""The text of one nation's orders: each line marked accepted (what it was read as painted beside
+it when the line does not say it in those words), rejected (its reason painted beside it, with its
+fix to apply in one click) or not an order (greyed)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ CHATTER = QColor("#eeeeee")
 REASON = QColor("#a4261b")
 FIX = QColor("#1f5fa8")
 GREY = QColor("#8a8a8a")
+READ = QColor("#2e6b2a")
 
 
 class OrderText(QPlainTextEdit):
@@ -33,22 +35,34 @@ class OrderText(QPlainTextEdit):
         self.reasons: dict[int, str] = {}           # line (from 1) -> "not allowed: ..."
         self.fixes: dict[int, str] = {}             # line (from 1) -> the corrected line
         self.chatter: dict[int, str] = {}           # line (from 1) -> "not an order", "quoted earlier text"
+        self.readings: dict[int, str] = {}          # accepted line (from 1) -> "read as: build ..."
         self.fix_boxes: dict[int, QRect] = {}       # where each fix was painted, to be clicked
+        self._colours: dict[int, QColor] = {}       # line (from 1) -> its background
+        # the lines' colours are laid on the lines on screen only (thousands of lines pasted: not
+        # thousands of selections to lay and paint), again when the text scrolls or is resized (by
+        # the virtual methods: a signal of the text came while it was being destroyed, and crashed)
 
     def set_example(self, example: str) -> None:
         self.setPlaceholderText("Paste the player's orders here: the whole message, greetings and all."
                                 + (f"\n\n{example}" if example else ""))
 
     def set_marks(self, accepted: set[int], reasons: dict[int, str], fixes: dict[int, str] | None = None,
-                  chatter: dict[int, str] | None = None) -> None:
+                  chatter: dict[int, str] | None = None, readings: dict[int, str] | None = None) -> None:
         self.accepted, self.reasons = set(accepted), dict(reasons)
         self.fixes, self.chatter = dict(fixes or {}), dict(chatter or {})
-        marks = []
+        self.readings = {n: r for n, r in (readings or {}).items() if n in self.accepted}
         colours = ([(n, ACCEPTED) for n in self.accepted] + [(n, REJECTED) for n in self.reasons]
                    + [(n, CHATTER) for n in self.chatter])
-        for line, colour in colours:
-            block = self.document().findBlockByNumber(line - 1)
-            if not block.isValid():
+        self._colours = dict(colours)
+        self._colour_lines()
+
+    def _colour_lines(self) -> None:
+        marks = []
+        block, height, offset = self.firstVisibleBlock(), self.viewport().height(), self.contentOffset()
+        while block.isValid() and self.blockBoundingGeometry(block).translated(offset).top() <= height:
+            colour = self._colours.get(block.blockNumber() + 1)
+            if colour is None:
+                block = block.next()
                 continue
             mark = QTextEdit.ExtraSelection()
             mark.format.setBackground(colour)
@@ -60,8 +74,18 @@ class OrderText(QPlainTextEdit):
                 mark.cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock,
                                          QTextCursor.MoveMode.KeepAnchor)
             marks.append(mark)
+            block = block.next()
         self.setExtraSelections(marks)
         self.viewport().update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._colour_lines()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if dy:
+            self._colour_lines()
 
     def line_at(self, pos) -> int:
         return self.cursorForPosition(pos).blockNumber() + 1
@@ -69,14 +93,13 @@ class OrderText(QPlainTextEdit):
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         self.fix_boxes = {}
-        if not self.reasons and not self.chatter:
+        if not self.reasons and not self.chatter and not self.readings:
             return
         painter = QPainter(self.viewport())
         font = QFont(self.font())
         font.setItalic(True)
         painter.setFont(font)
-        notes = [(n, r, REASON) for n, r in self.reasons.items()] + [(n, r, GREY) for n, r in self.chatter.items()]
-        for line, note, colour in notes:
+        for line, note, colour in self._visible_notes():
             room = self._room(line)
             if room is None:
                 continue
@@ -96,6 +119,22 @@ class OrderText(QPlainTextEdit):
             painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
         painter.end()
 
+    def _visible_notes(self) -> list[tuple[int, str, QColor]]:
+        """The notes of the lines on screen (a message of thousands of lines: not one paint through
+        every note of it, at each blink of the cursor)."""
+        notes = []
+        block, height, offset = self.firstVisibleBlock(), self.viewport().height(), self.contentOffset()
+        while block.isValid() and self.blockBoundingGeometry(block).translated(offset).top() <= height:
+            line = block.blockNumber() + 1
+            if line in self.reasons:
+                notes.append((line, self.reasons[line], REASON))
+            elif line in self.chatter:
+                notes.append((line, self.chatter[line], GREY))
+            elif line in self.readings:
+                notes.append((line, self.readings[line], READ))
+            block = block.next()
+        return notes
+
     def _room(self, line: int) -> QRect | None:
         """The free space after a line's text, where its note is painted; None when hidden."""
         block = self.document().findBlockByNumber(line - 1)
@@ -113,7 +152,7 @@ class OrderText(QPlainTextEdit):
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             line = self.line_at(event.pos())
-            note = self.reasons.get(line) or self.chatter.get(line)
+            note = self.reasons.get(line) or self.chatter.get(line) or self.readings.get(line)
             if note and line in self.fixes:
                 note += f"\nClick the fix to write: {self.fixes[line].strip()}"
             if note:

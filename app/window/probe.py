@@ -6,9 +6,14 @@
   the screen's pixels), rewritten whenever the map moves or the window changes size;
 - `counters.json`: where the centre of each counter drawn on the map is on the screen ({marker
   key: [x, y]}), written with `places.json`;
+- `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
+  list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
   the orders' text...): its name, its class, its text when it has one, and its box on the screen
-  ([x, y, width, height] in the screen's pixels), rewritten when any of these changes.
+  ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
+- `stalls.log`: each time the window's thread answered late (a timer that beats every
+  `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
+  how long it had not answered (ms), one a line, so a test can say how long the window froze.
 
 Nothing else reads or writes these files, and without the variable nothing is written."""
 
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -26,6 +32,8 @@ from app.mapview.scene import MapScene
 
 VARIABLE = "BERTHIER_TEST_PROBE"
 WIDGETS_EVERY_MS = 150      # how often the named widgets are looked at (written only when they changed)
+BEAT_MS = 20                # the window's thread is looked at this often...
+STALL_MS = 200              # ... and a beat this late is a stall, written to stalls.log
 
 
 class Probe(QObject):
@@ -46,6 +54,19 @@ class Probe(QObject):
         self._widgets.setInterval(WIDGETS_EVERY_MS)
         self._widgets.timeout.connect(self.write_widgets)
         self._widgets.start()
+        self._last_beat = time.monotonic()
+        self._beat = QTimer(self)
+        self._beat.setInterval(BEAT_MS)
+        self._beat.timeout.connect(self._beat_came)
+        self._beat.start()
+
+    def _beat_came(self) -> None:
+        now = time.monotonic()
+        late_ms = (now - self._last_beat) * 1000
+        self._last_beat = now
+        if late_ms > STALL_MS:
+            with (self.folder / "stalls.log").open("a", encoding="utf-8") as log:
+                log.write(f"{time.time():.3f} {late_ms:.0f}\n")
 
     def _message(self, text: str) -> None:
         if text:
@@ -75,7 +96,8 @@ class Probe(QObject):
             if marker.key is not None and viewport.rect().contains(centre):
                 where = viewport.mapToGlobal(centre)
                 counters[marker.key] = [round(where.x() * ratio), round(where.y() * ratio)]
-        self._write("counters.json", counters)     # first: places.json written tells both are new
+        self._write("counters.json", counters)     # first: places.json written tells all three are new
+        self._write("lit.json", sorted(self.view.picture.highlights))
         self._write("places.json", places)
 
     def write_widgets(self) -> None:

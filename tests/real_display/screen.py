@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parents[2]
 WINDOW_MANAGERS = (["openbox", "--sm-disable"], ["icewm"], ["matchbox-window-manager", "-use_titlebar", "yes"])
 SHOTS = "BERTHIER_SCREENSHOTS"      # a folder: Berthier.shoot writes each step's picture there
 NEEDED = ("Xvfb", "xdotool", "xwd", "xwininfo", "xprop", "xclip")
+# a loaded machine (a full suite on every core) answers late: waits on a condition get this long
+FOCUS_SECONDS = 20
 
 
 def missing_tools() -> list[str]:
@@ -72,6 +74,22 @@ class Screen:
         out = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=self.env, capture_output=True,
                              text=True).stdout
         return "window id" in out
+
+    def pointer(self) -> tuple[int, int]:
+        out = self.xdotool("getmouselocation", "--shell", check=False)
+        values = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return int(values.get("X", -1)), int(values.get("Y", -1))
+
+    def point(self, x: int, y: int) -> None:
+        """Move the pointer to x, y and wait until it is there (`xdotool mousemove --sync` waits 15 s
+        for a move when the pointer is there already)."""
+        self.xdotool("mousemove", str(x), str(y))
+        wait_for(f"the pointer at {x}, {y}", lambda: self.pointer() == (x, y), timeout=10)
+
+    def park_pointer(self) -> None:
+        """The pointer in the screen's top right corner, off every window: a test starts with no
+        hover and no tooltip left by the one before (a tooltip is a window of its own)."""
+        self.point(self.size[0] - 1, 0)
 
     def xdotool(self, *args: str, check: bool = True) -> str:
         done = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20)
@@ -131,6 +149,7 @@ class Berthier:
         (home / "run").mkdir(parents=True, exist_ok=True)
         os.chmod(home / "run", 0o700)
         self.log = home / "berthier.log"
+        screen.park_pointer()
         self.process = subprocess.Popen([sys.executable, "-m", "app.cli", "gui", str(game)], cwd=ROOT, env=env,
                                         stdout=self.log.open("w"), stderr=subprocess.STDOUT)
         title = re.escape(game.name)
@@ -148,7 +167,7 @@ class Berthier:
     def focus(self, window: str) -> None:
         self.screen.xdotool("windowactivate", "--sync", window, check=False)
         wait_for("the keyboard focus", lambda: self.screen.xdotool("getwindowfocus", check=False).strip() == window
-                 or self._focus_inside(window), timeout=5)
+                 or self._focus_inside(window), timeout=FOCUS_SECONDS)
 
     def _focus_inside(self, window: str) -> bool:
         return self.screen.xdotool("getactivewindow", check=False).strip() == window
@@ -176,10 +195,18 @@ class Berthier:
         """Put `text` on the clipboard (as a mail program would) and paste it with Ctrl+V."""
         subprocess.run(["xclip", "-selection", "clipboard", "-in"], input=text, text=True, env=self.screen.env,
                        check=True, timeout=20)
+        # xclip owns the clipboard from its child, in the background: pasted before it does, Ctrl+V
+        # would paste what was there before
+        wait_for("the message on the clipboard", lambda: self.clipboard() == text, timeout=20, every=0.1)
         self.keys("ctrl+v")
 
+    def clipboard(self) -> str:
+        done = subprocess.run(["xclip", "-selection", "clipboard", "-out"], env=self.screen.env, capture_output=True,
+                              timeout=20)
+        return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else ""
+
     def click(self, x: int, y: int) -> None:
-        self.screen.xdotool("mousemove", "--sync", str(x), str(y))
+        self.screen.point(x, y)
         self.screen.xdotool("click", "1")
 
     def click_place(self, region: str) -> None:
@@ -196,6 +223,18 @@ class Berthier:
         """Wait until the map around a place looks different from `before` (lit, unlit, moved...)."""
         wait_for(f"the map around {around} to change", lambda: (self.look(around) != before).any(), timeout,
                  every=0.1)
+
+    def lit(self) -> list[str]:
+        """The places lit on the map as the program last painted it (picking, destinations)."""
+        try:
+            return json.loads((self.probe / "lit.json").read_text(encoding="utf-8"))
+        except (FileNotFoundError, json.JSONDecodeError):
+            return []
+
+    def wait_lit(self, what: str, probe, timeout: float = 20.0) -> list[str]:
+        """Wait until the places lit on the map, as painted, satisfy `probe(lit)`."""
+        wait_for(what, lambda: self._alive() and probe(self.lit()), timeout, every=0.1)
+        return self.lit()
 
     def places(self) -> dict[str, list[int]]:
         """Where each province and sea is on the screen, as the program last wrote it."""
@@ -229,6 +268,14 @@ class Berthier:
         x, y, width, height = widget["box"]
         self.click(x + width // 2, y + height // 2)
 
+    def stalls(self, since: float) -> list[float]:
+        """How long (ms) the window's thread did not answer, each time it was late by more than the
+        probe's STALL_MS (app/window/probe.py), since `since` (time.time())."""
+        path = self.probe / "stalls.log"
+        lines = path.read_text(encoding="utf-8").split() if path.exists() else []
+        pairs = zip(lines[::2], lines[1::2])
+        return [float(ms) for when, ms in pairs if float(when) >= since]
+
     def status_messages(self) -> list[str]:
         path = self.probe / "status.log"
         return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
@@ -243,17 +290,25 @@ class Berthier:
         window = wait_for(f"a window named {name!r}", lambda: self._alive() and self.screen.windows(name),
                           timeout)[0]
         wait_for(f"the focus in {name!r}", lambda: self.screen.xdotool("getactivewindow", check=False).strip()
-                 == window, timeout=5)
+                 == window, timeout=FOCUS_SECONDS)
         return window
 
     def wait_gone(self, name: str, timeout: float = 10.0) -> None:
         wait_for(f"the window {name!r} to close", lambda: not self.screen.windows(name), timeout)
 
     def popup_menu(self) -> bool:
-        """A menu is open (an override-redirect window of the program, not managed by the WM)."""
+        """A menu is open (an override-redirect window of the program, not managed by the WM), not
+        a tooltip (a window too: a tooltip over the map was taken for the menu, and the keys meant
+        for the menu went to the window before the menu opened)."""
         out = subprocess.run(["xwininfo", "-root", "-children"], env=self.screen.env, capture_output=True,
                              text=True).stdout
-        return any('"Berthier": ("' in line and "1x1" not in line and "3x3" not in line for line in out.splitlines())
+        return any(not self._tooltip(line.split()[0]) for line in out.splitlines()
+                   if '"Berthier": ("' in line and "1x1" not in line and "3x3" not in line)
+
+    def _tooltip(self, window: str) -> bool:
+        out = subprocess.run(["xprop", "-id", window, "_NET_WM_WINDOW_TYPE"], env=self.screen.env,
+                             capture_output=True, text=True, timeout=20).stdout
+        return "TOOLTIP" in out
 
     def wait_until_menu(self) -> None:
         """A menu, a drop-down's list or a completer's list is open."""

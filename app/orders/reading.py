@@ -1,0 +1,64 @@
+"""A long message read off the window's thread: the window answers while it is read.
+
+The reader takes seconds on a message of a few thousand lines (a forum thread pasted whole, a slow
+machine); read on the window's thread, the window froze as long, the keys and the map with it. A
+message longer than `LONG_CHARS` is read here on a thread of its own, into the game's sheets kept
+read (`Game.parsed`); when it is done, the editor checks the text on the window's thread as before,
+and finds it read. A reading that ended for a text the GM has changed since is not shown (`ticket`).
+
+One reader at a time: the reader keeps memos of its own, so the game's `parsed` takes the session's
+lock (app/session.py, `one_reader_at_a_time`) and the window's thread, when it reads while a long
+message is read here (the GM saves before the reading ended), waits for it."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.session import GameSession
+
+LONG_CHARS = 6_000          # about a hundred lines: read longer messages off the window's thread
+
+
+def is_long(text: str) -> bool:
+    return len(text) > LONG_CHARS
+
+
+class BackgroundReading(QObject):
+    """Reads one nation's long messages on a thread; `done(ticket)` on the window's thread when the
+    reading `start` returned that ticket for has ended (read, or not readable: the check says why)."""
+
+    done = Signal(int)
+
+    def __init__(self, session: GameSession, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.latest = 0                     # the ticket of the last reading started
+
+    def start(self, nation: str, text: str) -> int | None:
+        """Start reading `text` as `nation`'s orders; its ticket, or None when no game is open."""
+        game = self.session.game
+        if game is None:
+            return None
+        try:
+            state = game.state()
+            name = state.find_nation(nation).name
+        except Exception:                   # the window's check says what is wrong
+            return None
+        self.latest += 1
+        ticket = self.latest
+        threading.Thread(target=self._read, args=(ticket, game, name, text, state), daemon=True,
+                         name=f"reading {name}'s orders").start()
+        return ticket
+
+    def _read(self, ticket: int, game: Any, name: str, text: str, state: Any) -> None:
+        try:
+            game.parsed(text, name, state)
+        except Exception:                   # read again on the window's thread, which says why
+            pass
+        try:
+            self.done.emit(ticket)          # queued to the window's thread
+        except RuntimeError:                # the editor is gone (the game was closed)
+            pass
