@@ -182,3 +182,17 @@ NO_NOT_UNDERSTOOD = [
 def test_an_order_taken_back_by_a_change_not_understood_is_asked_never_taken_as_written(nation, text):
     shown, sheet = read(nation, text)
     assert shown == [] and sheet.problems
+
+
+CHEESE_INTO_A_TRADE = [
+    ("Berdain", "5 cheese into the Maustrian trade", ["invest 5 cheese in trade with Maustria"]),
+    ("Crimsonia", "Another 3 cheese into the Stilwen trade.", ["invest 3 cheese in trade with Stilwen"]),
+    ("Berdain", "4 more cheese in the Maustria trade", ["invest 4 cheese in trade with Maustria"]),
+    ("Randomia", "2 cheese to the Ubliko trade", ["invest 2 cheese in trade with Ubliko"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", CHEESE_INTO_A_TRADE, ids=[t for _, t, _ in CHEESE_INTO_A_TRADE])
+def test_cheese_put_into_a_nations_trade_without_a_verb_is_invested(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())

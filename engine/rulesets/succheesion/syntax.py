@@ -94,6 +94,7 @@ from engine.words.textio import is_digits
 
 
 _NO_ORDER = "not an order of this game"
+_ANOTHER = frozenset(("another", "further", "extra"))
 _DONE_ALREADY = "said to be done already: no order this turn; ask the player whether it is meant again"
 _COUNT_WORDS = frozenset(NUMBER_WORDS) - {"a", "an"}
 _BODIES = TROOPS | frozenset("riders horsemen men troops soldiers lads army armies".split())
@@ -124,6 +125,9 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
             if partner is not None:             # '+5 UBL': five more cheese in the trade with Ubliko
                 words = ["invest", words[0], "cheese", "in", "trade", "with", partner]
     first = words[0].casefold()
+    if first in _ANOTHER and len(words) > 3 and is_digits(words[1]) and words[2].casefold() == "cheese":
+        words = words[1:]                       # 'Another 5 cheese into the Crimsonian trade'
+        first = words[0]
     if first in BUILD_SHORT and len(words) > 1 and is_digits(words[1]):
         words, first = ["build", *words[1:]], "build"
     handler = _HANDLERS.get(first)
@@ -390,8 +394,10 @@ def _units(words, nation, reader) -> Order:
     """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'; typed short, '13 units
     randomia to chance hills', '4 + gen 31 -> 28', '5 cheese in the trade w maustria'."""
     low = _low(words)
-    if len(words) > 2 and low[1] == "cheese" and "with" in low:
-        return _invest(["invest", *words], nation, reader)
+    if len(words) > 2 and low[1] == "more" and low[2] == "cheese":
+        words, low = [words[0], *words[2:]], [low[0], *low[2:]]        # '5 more cheese in the Maustrian trade'
+    if len(words) > 2 and low[1] == "cheese" and ("with" in low or low[-1] == "trade"):
+        return _invest(["invest", *words], nation, reader)      # '5 cheese into the Crimsonian trade'
     if len(words) > 3 and low[1] in ("+", "&", "and", "with") and (low[2] in _GENERAL or low[2:4] == ["the", "general"]):
         words = [words[0], "units", "and", "the", "General", *words[4 if low[2] == "the" else 3:]]
     if _index(words, "->") < 0 and _index(words, "carrying") < 0 and "to" in low[2:]:
