@@ -431,7 +431,7 @@ MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 read
 # '(no move)', '(only if Austria attacks)', '(carrying corps I)').
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
-    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit""".split())
+    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit already""".split())
 _MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
 _MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
 
@@ -599,6 +599,9 @@ _APOLOGIES = ("sorry", "oops", "apologies", "my mistake", "my bad", "my error", 
               "pardon", "excuse me")
 
 
+_NEW_SAID = ("make it ", "make that ", "it's ", "it is ", "it should be ", "that should be ", "let it be ", "use ")
+
+
 def swapped(text: str) -> str:
     """'not 55 but 57', 'instead of 55, 57', '57 rather than 55', '57 instead of 55': the same
     correction written 'NEW, not OLD' (read by not_instead); the text itself when it is none of them."""
@@ -619,7 +622,12 @@ def swapped(text: str) -> str:
                 return f"{new[len(head):].strip()}, not {body[4:at].strip()}"
     if low.startswith("instead of ") and "," in low:
         at = low.find(",")
-        return f"{body[at + 1:].strip()}, not {body[11:at].strip()}"
+        new = body[at + 1:].strip()
+        for head in _NEW_SAID:          # 'Instead of Nazin Steppe, make it Steppe Gate'
+            if new.casefold().startswith(head) and len(new) > len(head):
+                new = new[len(head):].strip()
+                break
+        return f"{new}, not {body[11:at].strip()}"
     if low.startswith("instead of "):      # 'instead of 35 do 52 with those two', 'instead of Baden go to Hesse'
         for verb in _INSTEAD_VERBS:
             at = low.find(verb, 11)

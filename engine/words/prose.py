@@ -20,7 +20,7 @@ from functools import lru_cache
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced, without_remark
+from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, stopped_short, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
 from engine.words.delegations import delegated
@@ -308,6 +308,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     unmatched = ""                              # a retraction naming a kind no single earlier order is of
     why = ""                                    # the reason given after a question answered 'no, ...'
     declined = False                            # such a question, its reason and the units kept: no order, said so
+    answered = ""                               # the last question answered 'no' ('... -> 47? no, ...; stop at 25')
     for i, part in enumerate(parts):
         previous = parts[i - 1] if i else ""
         corrected, rest = opening(part, CORRECTIONS)
@@ -317,13 +318,16 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if not said_no and is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
             raise NotUnderstood(f"{bare(rest)!r} names the line it takes back")    # engine.orders finds that line
         before = next((k for k in reversed(kept) if k[0] == "o"), None)
-        if not said_no and before is not None and is_retraction(rest) and swapped(rest) != rest and \
+        swap = rest if is_retraction(rest) else part if part.lstrip().casefold().startswith("instead of ") else ""
+        if not said_no and before is not None and swap and swapped(swap) != swap and \
                 not any(is_retraction(p) for p in parts[i + 1:]):
-            # 'Ally with Russia. Not Russia but Austria.' (on a line of its own: engine.orders)
-            again = _swapped_in(rest, before[1], read)
+            # 'Ally with Russia. Not Russia but Austria.', '... Instead of Saxony, make it Silesia.' (on a line of
+            # its own: engine.orders)
+            again = _swapped_in(swap, before[1], read)
             if not again:
-                kept.append(("x", part, [NotUnderstood("a correction not understood: ask the player which order "
-                                                       "it changes")]))
+                kept.remove(before)             # the order it may change held back with it, never taken as written
+                kept.append(("x", part, [NotUnderstood(f"{bare(before[1])!r} and then {bare(part)!r}: a correction "
+                                                       "not understood: ask the player which order it changes")]))
                 continue
             kept.remove(before)
             for o in again:
@@ -350,18 +354,37 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 for o in instead:
                     marks.mark(o, corrects=True)
             elif before is not None and before[0] == "q":
+                answered = before[1]
                 said = _after_words(rest, 1)    # 'Do we dig in? No - to Chance Hills.': a place, put nowhere
                 if said and (not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
                     kept.append(("x", part, [NotUnderstood(f"{bare(part)!r}: a correction not understood: ask the "
                                                            "player which order it changes")]))
                     why = said
+            elif before is not None and before[0] == "o" and not named and words(rest)[:1] in _BARE_NOS:
+                said = _after_words(rest, 1)    # 'build 2 Infantry in 4... no, it has one city, so 1 in 4'
+                if said and not commentary(said):
+                    kept.append(("x", part, [NotUnderstood(f"{bare(part)!r}: a correction not understood: ask the "
+                                                           "player which order it changes and how")]))
             continue
         if part.endswith("?"):
             kept.append(("q", part, []))
             continue
+        if kept and kept[-1][0] == "o" and done_already(part):    # 'Ally with Crimsonia — already done.'
+            kept[-1] = ("x", kept[-1][1], [NotUnderstood(f"said to be done already ({bare(part)!r}): no order this "
+                                                         "turn; ask the player whether it is meant again")])
+            continue
         try:
             orders = _read_one(_without_instead(rest), read)
         except NotUnderstood as e:
+            short = _cut_short(rest, answered, read) if answered and stopped_short(rest) is not None else []
+            if short:                           # '6 units 21 -> 25 -> 47? no, Zurin is neutral; stop at 25'
+                if kept and kept[-1][0] == "x" and kept[-1][1] == previous:
+                    kept.pop()                  # the 'no, ...' before it: its reason, the change said here
+                    why = ""
+                kept.append(("o", part, short))
+                for o in short:
+                    marks.mark(o, corrects=True)
+                continue
             if why and kept and kept[-1][0] == "x" and kept[-1][1] == previous and _a_reason(why) and keeps_them(rest):
                 kept.pop()                      # '... ? No, we are at peace with Randomia. It stays.'
                 why, declined = "", True
@@ -388,7 +411,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             continue                            # a comment, or units told to hold: no order
         kept.append(("o" if _reads(orders) else "e", part, orders))
     if not kept or not any(kind == "o" for kind, _, _ in kept) and retracted and all(
-            kind == "e" and commentary(s) for kind, s, _ in kept):
+            kind == "e" and commentary(s) and stopped_short(s) is None for kind, s, _ in kept):
         if (cancel_earlier or kinds) and not marks.withdraw(kinds, text) and marks.given(kinds):
             raise NotUnderstood(f"{bare(text)!r} takes back {'/'.join(kinds)}, and several earlier orders are of that "
                                 "kind: which does it mean? ask the player")     # never a retraction passed over
@@ -499,10 +522,41 @@ def _instead_of(retraction: str, before: str, read: SentenceReader) -> list:
         orders = _try(tail, read)
         if orders:
             return orders
+    last = retraction.rfind(", ")
+    if last > comma:                    # 'no, Carmine has one city, so 1 Infantry in Carmine': the last clause
+        tail = retraction[last + 2:].strip()
+        head, _, rest = tail.partition(" ")
+        if head.casefold() in _SO and rest:
+            orders = _try(rest, read)
+            if _reads(orders):
+                return orders
     said = words(retraction)
     if said[:1] in (["no"], ["nope"], ["nah"]) and len(said) > 1 and before and _no_said_alone(retraction):
-        return _replaced(_after_words(retraction, 1), before, read)
+        return _replaced(_after_words(retraction, 1), before, read) or _cut_short(retraction, before, read)
     return []
+
+
+def _cut_short(retraction: str, before: str, read: SentenceReader) -> list:
+    """'6 units 21 -> 25 -> 47? no, Zurin is neutral; stop at 25': the route of the sentence before ended at the
+    place the retraction's last clause stops at, as written there ('25'); [] when it names no place of that route."""
+    for clause in reversed(retraction.replace(";", ",").split(",")[-_MOST_CLAUSES:]):
+        stop = stopped_short(clause.strip())
+        if stop is None or stop[0]:
+            continue
+        route = before.rstrip(" ?!.")
+        low, key = route.casefold(), stop[1].casefold()
+        at = low.rfind(key)
+        end = at + len(key)
+        if at <= 0 or low[at - 1] != " " or end == len(low) or not low[end:].lstrip().startswith(("->", ">", "\u2192")):
+            return []                   # not a place the route passes before its end
+        found = _try(route[:end], read)
+        return found if _reads(found) else []
+    return []
+
+
+_MOST_CLAUSES = 4
+_BARE_NOS = (["no"], ["nope"], ["nah"])
+_SO = frozenset(("so", "then", "therefore", "thus", "hence"))    # '..., so 1 Infantry in Carmine': what follows
 
 
 _AFTER_BARE_NO = frozenset("in to at into on for from".split())     # 'no in 1', 'no to Chance Hills': a place again
@@ -570,6 +624,17 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
                 if found:       # the words outside it that say another order are read or refused, never dropped
                     return found + _head_left(outside, note, read)
         raise first
+
+
+_DONE_SAID = frozenset("already done agreed given sent signed settled in place last turn before all".split())
+
+
+def done_already(sentence: str) -> bool:
+    """Whether a sentence only says the order before it is done already ('already done', 'done already',
+    'already agreed last turn'): a report of that order, never a new one."""
+    said = words(sentence)
+    return 0 < len(said) <= 5 and ("already" in said or said[0] == "done") and _DONE_SAID.issuperset(said) \
+        and len(said) > 1
 
 
 def _order_shaped(sentence: str) -> bool:

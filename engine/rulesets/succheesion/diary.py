@@ -62,3 +62,24 @@ def done_before(text: str) -> bool:
     Whiskerport to Adoen Shore', 'Yesterday we raised cheese in 15'): never an order of this turn."""
     low = [t.casefold().strip(",.;:!") for t in text.split()]
     return not _BEFORE.isdisjoint(low) and any(w in _WHO and nxt in _PAST for w, nxt in zip(low, low[1:]))
+
+
+_DONE = frozenset("done agreed given sent signed ordered made settled".split())
+_DONE_MARKS = ("\u2014", "\u2013", " - ", ",", "(", ":", ";")
+
+
+def said_done_already(text: str) -> bool:
+    """Whether an order is said to be done already ('Ally with Crimsonia — already done', 'make peace with
+    Berdain (done last turn)', 'invest 5 cheese with Ubliko, already agreed'): a report, never this turn's
+    order. Only a short remark after a dash, comma, colon or bracket that says 'already' or 'done'."""
+    low = text.casefold()
+    if "already" not in low and "done" not in low:
+        return False                    # most sentences: looked at no further
+    at = max(low.rfind(m) for m in _DONE_MARKS)
+    if at <= 0:
+        return False
+    tail = [w.strip(".,;:!()") for w in low[at:].strip(" \u2014\u2013-,(:;").split()]
+    if not tail or len(tail) > 5:
+        return False
+    return "already" in tail and (_DONE.intersection(tail) or len(tail) == 1) \
+        or tail[0] == "done" and (len(tail) == 1 or "turn" in tail or "before" in tail or "already" in tail)

@@ -19,7 +19,7 @@ from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, F
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
-from engine.rulesets.succheesion.diary import as_done_today, done_before
+from engine.rulesets.succheesion.diary import as_done_today, done_before, said_done_already
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
@@ -89,6 +89,9 @@ class Phrasing:
             any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split())) or \
             self._counted_at(low) or units_counted(low) and self.names.mentioned(low, besides=self.nation) > 0 or \
             opens_short(low) or left_to_gm(low, text) is not None      # 'b 2GI 21, 1A 22'; 'do what you think best'
+
+    def counted_at(self, low: list[str]) -> bool:
+        return self._counted_at(low)
 
     def _counted_at(self, low: list[str]) -> bool:
         """'Then the two at Republic Marsh' (a line wrapped before its verb), 'our 4 in Rubygate': units named by
@@ -165,6 +168,9 @@ class Phrasing:
             if done_before(text):
                 raise NotUnderstood("a report of what was done before this turn ('last turn', 'yesterday'): no "
                                     "order this turn; ask the player whether it is meant again")
+        if said_done_already(text):
+            raise NotUnderstood("said to be done already ('already done'): no order this turn; ask the player "
+                                "whether it is meant again")
         text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
             return self._sentence(text)

@@ -145,7 +145,9 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
             cut += _verb_glued(w)               # 'b2I', 'b1cav29', 'TP40'
         else:
             cut.append(w)
-    low = _low(cut) if len(cut) != len(words) else low
+    if ">" in low[1:-1]:
+        cut = [c if c != ">" or not k or k == len(cut) - 1 else "->" for k, c in enumerate(cut)]   # 'oasis > steppe gate'
+    low = _low(cut) if len(cut) != len(words) or ">" in low else low
     dashes = [k for k, w in enumerate(low) if w in _DASHES] if not _DASHES.isdisjoint(low) else []
     if dashes and "->" not in low and ("units" in low or "unit" in low or "u" in low):
         for k in reversed(dashes):              # 'The 3 units in Adoen Shore - to Republic Marsh'
@@ -319,7 +321,7 @@ def slashed(line: str) -> str:
 
 
 _CORRECTING = frozenset("no not instead actually cancel scratch ignore nah nope make rather".split())
-_MARKS_BETWEEN = (" / ", " | ", " \u00b7 ", " \u2022 ", ". ")
+_MARKS_BETWEEN = (" // ", " / ", " | ", " \u00b7 ", " \u2022 ", ". ")
 
 
 def glued_opens(word: str) -> bool:

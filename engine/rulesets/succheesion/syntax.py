@@ -77,11 +77,14 @@ from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, glued_opens, slashed
 from engine.rulesets.succheesion.veteran_routes import run_together
+from engine.rulesets.succheesion.slipped import slipped_order
+from engine.rulesets.succheesion.diary import said_done_already
+from engine.rulesets.succheesion.trade_corrected import trade_corrected
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.meaning import meaning
 from engine.words.meaning import Meaning
 from engine.rulesets.succheesion.decrees import TROOPS
-from engine.rulesets.succheesion.leads import without_lead
+from engine.rulesets.succheesion.leads import without_lead, without_postscript
 from engine.rulesets.succheesion.labels import labelled, piped_label, without_emoji, without_item_mark
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle
@@ -91,12 +94,16 @@ from engine.words.textio import is_digits
 
 
 _NO_ORDER = "not an order of this game"
+_ANOTHER = frozenset(("another", "further", "extra"))
+_DONE_ALREADY = "said to be done already: no order this turn; ask the player whether it is meant again"
 _COUNT_WORDS = frozenset(NUMBER_WORDS) - {"a", "an"}
 _BODIES = TROOPS | frozenset("riders horsemen men troops soldiers lads army armies".split())
 _NOTHING_NEW = frozenset("none nothing no new - n/a na this turn changes change as before .".split())
 
 
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
+    if said_done_already(line):                       # 'Ally with Crimsonia — already done'
+        raise NotUnderstood(_DONE_ALREADY)
     words = words_of(without_lead(line, nation))      # 'dunbarra orders build ...', 'tln: 4 + gen ...'
     if not words:
         return None
@@ -118,6 +125,9 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
             if partner is not None:             # '+5 UBL': five more cheese in the trade with Ubliko
                 words = ["invest", words[0], "cheese", "in", "trade", "with", partner]
     first = words[0].casefold()
+    if first in _ANOTHER and len(words) > 3 and is_digits(words[1]) and words[2].casefold() == "cheese":
+        words = words[1:]                       # 'Another 5 cheese into the Crimsonian trade'
+        first = words[0]
     if first in BUILD_SHORT and len(words) > 1 and is_digits(words[1]):
         words, first = ["build", *words[1:]], "build"
     handler = _HANDLERS.get(first)
@@ -384,8 +394,10 @@ def _units(words, nation, reader) -> Order:
     """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'; typed short, '13 units
     randomia to chance hills', '4 + gen 31 -> 28', '5 cheese in the trade w maustria'."""
     low = _low(words)
-    if len(words) > 2 and low[1] == "cheese" and "with" in low:
-        return _invest(["invest", *words], nation, reader)
+    if len(words) > 2 and low[1] == "more" and low[2] == "cheese":
+        words, low = [words[0], *words[2:]], [low[0], *low[2:]]        # '5 more cheese in the Maustrian trade'
+    if len(words) > 2 and low[1] == "cheese" and ("with" in low or low[-1] == "trade"):
+        return _invest(["invest", *words], nation, reader)      # '5 cheese into the Crimsonian trade'
     if len(words) > 3 and low[1] in ("+", "&", "and", "with") and (low[2] in _GENERAL or low[2:4] == ["the", "general"]):
         words = [words[0], "units", "and", "the", "General", *words[4 if low[2] == "the" else 3:]]
     if _index(words, "->") < 0 and _index(words, "carrying") < 0 and "to" in low[2:]:
@@ -555,8 +567,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def commentary(text: str) -> bool:
         low = plain_words(text)
-        if "->" in text or counts_units(low, NUMBER_WORDS):
-            return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
+        if ">" in text.lstrip("> ") or counts_units(low, NUMBER_WORDS):
+            return False                # '3 Einheiten 29 -> 30', '4 + gen oasis > xyz': a move in any language, never a remark
         numbered = any(is_digits(w) for w in low)
         named = names.mentioned(low, besides=nation) > 0 or numbered
         if text.lstrip()[:1] == "+" and text.lstrip()[1:2].isdigit():
@@ -566,8 +578,10 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
         if counted_going(text, low):
             return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
-        if named and units_counted(low):
-            return False            # 'Our three will then stand in the Skerries': units by their count, and a place
+        if named and slipped_order(low, names.mentioned(low, besides=nation)):
+            return False            # 'galeons atack maustria fondue': an order word typed with a slip
+        if named and (units_counted(low) or phrasing.counted_at(low)):
+            return False            # 'Our three will then stand in the Skerries', 'a pair in Rostopki': a count, a place
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
                                   for k, w in enumerate(low)))
 
@@ -595,6 +609,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             line = piped_label(line)            # 'build   | 1 Infantry, Pirate Cove'
         if ':' in line and ('"' in line or "\u201c" in line):
             line = council_said(line) or line   # 'The Thane: "We shall declare war on Maustria." Agreed by all.'
+        line = without_postscript(line)     # 'PS disregard the build, ...'
         line = labelled(pointed_back(without_lead(slashed(without_item_mark(without_emoji(line))), nation)))
         line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
@@ -614,6 +629,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                         "log") and record_title(low, names.mentioned(low, besides=nation), line)
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: left_to_gm(plain_words(line), line) is not None or done_as_asked(line) is not None or
+                        slipped_order(plain_words(line), names.mentioned(plain_words(line), besides=nation)) or
                         not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and not _record_title(line) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                             or counted_going(line, plain_words(line)))     # 'The 4 go down to the coast.': asked
@@ -623,6 +639,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
+    sheet = trade_corrected(sheet)          # 'Invest 5 ... with Maustria.' then 'EDIT: break trade with Maustria instead'
     if not judge:
         return sheet
     rejections = Rejections(sheet)
