@@ -17,7 +17,8 @@ from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.outcomes import frame
-from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, is_negation, known_verbs, near, near_class
+from engine.words.meaning.verbs import (CORRECTIONS, classes, is_blocker, is_manners, is_negation, known_verbs, near,
+                                        near_class)
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
 
@@ -212,6 +213,8 @@ class Finder:
             s.blocked = "?"
         used = [False] * len(raw)
         for i, w in enumerate(low):
+            if w in CORRECTIONS and is_manners(low, i):
+                continue                    # 'sorry for the delay', 'this sorry war': manners, no correction
             if w in CORRECTIONS and not s.correction:
                 s.correction = w
             if not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
