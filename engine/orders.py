@@ -21,6 +21,7 @@ from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_v
                             stopped_short, names_said, stay_said)
 from engine.words.meaning import Meaning
 from engine.words.meaning.lines import Asked, ByMeaning
+from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
@@ -295,7 +296,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
-                meant = sheet.meant(number, raw, text) if not word and not isinstance(error, Contradiction) else None
+                manners = word in _APOLOGY and _said_in_manners(text, word)     # 'Sorry to bother you: ...'
+                meant = sheet.meant(number, raw, text) if (not word or manners) and not isinstance(error, Contradiction) \
+                    else None
                 if meant is None and not word and english != text:     # 'il corpo A va in Abruzzo'
                     meant = sheet.meant(number, raw, english)
                 if meant is True:       # one order fits what the line names (engine.words.meaning)
@@ -551,4 +554,16 @@ def apply_fixes(text: str, sheet: OrderSheet) -> tuple[str, list[tuple[int, str,
         done.append((number, body, fix))
     return "".join(lines), done
 
+
+_APOLOGY = frozenset(("sorry", "apologies"))
+
+
+def _said_in_manners(text: str, word: str) -> bool:
+    """Whether the apology a line opens with is manners ('Sorry to bother you again: ...', 'Sorry for the delay.
+    ...'), no correction: the line may still be read by meaning, which sets the apology aside."""
+    low = [w.strip(",.:;!") for w in text.casefold().split()[:_APOLOGY_LOOK]]
+    return word in low and is_manners(low, low.index(word))
+
+
+_APOLOGY_LOOK = 12          # words looked at for the apology that opens a line
 

@@ -175,7 +175,10 @@ _NOT_ONLY_ADDED = frozenset("not no instead rather replace replaces replacing ch
 
 
 def added(rest: str) -> str:
-    """The order an addition gives, without the word that says it adds ('also build ...' -> 'build ...')."""
+    """The order an addition gives, without the word that says it adds ('also build ...' -> 'build ...',
+    'the Roman legion too: 1 army 36 -> 37' -> '1 army 36 -> 37')."""
+    if _added_head(rest):
+        return rest.partition(":")[2].strip()
     low = rest.casefold()
     for word in ("and also ", "also ", "plus ", "in addition", "additionally", "and "):
         if low.startswith(word):
@@ -192,9 +195,20 @@ def adds_on(rest: str) -> bool:
         if not low.startswith(_ADDS_FIRST) and not low.endswith(_ADDS_LAST):
             return bool(low) and low[0].isalnum() and low.split(" ", 1)[0] not in _AND_NOT_ADDING \
                 and not any(w.strip(",:;.!()") in _NOT_ONLY_ADDED for w in low.split(" "))
-    if len(low) > 300 or not (low.startswith(_ADDS_FIRST) or low.endswith(_ADDS_LAST)):
+    if len(low) > 300 or not (low.startswith(_ADDS_FIRST) or low.endswith(_ADDS_LAST) or _added_head(low)):
         return False
     return not any(w.strip(",:;.!()") in _NOT_ONLY_ADDED for w in low.split(" "))
+
+
+_MOST_HEAD = 60         # characters of the words before a colon that say what is added
+
+
+def _added_head(rest: str) -> bool:
+    """Whether the words before a colon say that what follows is added ('the Roman legion too: 1 army 36 -> 37',
+    'corps B as well: B - Flanders'), an order after it given."""
+    head, colon, after = rest.partition(":")
+    head = head.casefold().strip(" ,")
+    return bool(colon) and len(head) <= _MOST_HEAD and bool(after.strip()) and (" " + head).endswith(_ADDS_LAST)
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))

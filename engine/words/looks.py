@@ -34,7 +34,7 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True
     if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
         return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
-    if _counted_from(tokens, names) or _rest_sent(tokens):
+    if _counted_from(tokens, names) or _rest_sent(tokens) or sum_sent(tokens, names):
         return True                     # 'and two from 75', 'The rest go wherever you think best': units sent
     if commands_a_name(text, names, nation) or codes_said(text):
         return True                     # 'Teach Maustria a lesson!', 'SO G=H, FD=W': a command, or orders as codes
@@ -102,6 +102,19 @@ def _counted_from(tokens: list[str], names: Names) -> bool:
         count = tokens[i]
         if (is_digits(count) or count in NUMBER_WORDS) and tokens[i + 1] in _FROM_AT and (
                 names.is_region(tokens[i + 2]) or names.mentioned(tokens[i + 2:i + 6]) > 0):
+            return True
+    return False
+
+
+_NO_COUNT = frozenset(("a", "an", "single"))
+
+
+def sum_sent(tokens: list[str], names: Names) -> bool:
+    """'A dozen gold to Spain', 'twelve cheese to Maustria': a count in words of something sent to a nation or
+    a place of the game (a count in digits is shaped already; 'three cheers for Prussia' is none)."""
+    for i in range(min(len(tokens), _MOST_TOKENS) - 3):
+        if tokens[i] in NUMBER_WORDS and tokens[i] not in _NO_COUNT and tokens[i + 2] == "to" \
+                and names.mentioned(tokens[i + 3:i + 6]) > 0:
             return True
     return False
 

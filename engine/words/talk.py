@@ -12,6 +12,7 @@ from collections.abc import Collection
 
 from engine.words.commands import codes_said, commands_a_name
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
+from engine.words.looks import sum_sent
 from engine.words.message import words
 from engine.words.movement import GO, STAY, _goes as goes
 from engine.words.prose import sentences
@@ -45,8 +46,8 @@ def is_talk(text: str, names: Names, verbs: Collection[str] = (), units: Collect
             return False
         if part.rstrip().endswith("?") or any(tuple(low[:len(o)]) == o for o in _NOTHING):
             continue
-        if any(w in UNIT_WORDS or w in units or is_digits(w) for w in low):
-            return False
+        if any(w in UNIT_WORDS or w in units or is_digits(w) for w in low) or sum_sent(low, names):
+            return False                # 'A dozen cheese to Maustria': a sum sent, in words
         if names.mentioned([w for w in low if not names.known_nation(w)], besides=nation) or _nation_in_place(low, names):
             return False                # a place named: an order cut short ('The Guard to Champagne.')
         if len(low) < 4 and names.mentioned(low, besides=nation):

@@ -28,7 +28,8 @@ def test_fix_leaves_a_line_without_a_suggestion_rejected(game, tmp_path, capsys)
     orders.write_text("build 1 cavalry in Pqrys\nbuild 1 dragoon in Paris\n")
     code, out, err = run(capsys, "orders", game, "--nation", "France", orders, "--fix")
     assert code == 1 and "line 1: fixed" in out and "line 2: not understood" in out and "nothing stored" in err
-    assert "may mean: 'build 1 infantry in Paris' / 'build 1 cavalry in Paris'" in out     # a click each in the window
+    assert "may mean: 'build 1 cavalry in Paris' / 'build 1 infantry in Paris'" in out     # a click each in the window;
+    # the dragoon's arm first (engine.words.meaning.arms)
 
 
 def test_a_fix_keeps_the_line_endings_of_the_message():

@@ -15,9 +15,11 @@ from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.corrections import as_list, is_clean
 from engine.words.foreign import in_english, is_foreign
+from engine.words.meaning.arms import arms_said
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.reasons import is_reason
+from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk
 from engine.words.meaning.verbs import classes, is_negation
@@ -141,8 +143,13 @@ class ByMeaning:
         return True
 
     def _refused(self, sentence: str) -> NotUnderstood:
-        """A sentence refused by itself, with the grammar's reason when it gives one."""
+        """A sentence refused by itself, with the slot a gift lacks or the grammar's reason when it gives one."""
         said = sentence.strip()
+        if may_be_gift(said):
+            assert self._finder is not None
+            why = missing_slot(self._finder.find(said.rstrip(".!")), said)
+            if why:
+                return NotUnderstood(f"{said!r}: {why}")
         try:
             self.parse_line(said)
         except NotUnderstood as e:
@@ -183,7 +190,9 @@ class ByMeaning:
                     alone.append(part)
                     continue
                 near = self.nearest(part)
-                return Asked("", near) if near else None
+                assert self._finder is not None             # 'Give 5 gold.': to whom?
+                why = missing_slot(self._finder.find(part.strip().rstrip(".!")), part) if may_be_gift(part) else None
+                return Asked(why or "", near) if near or why else None
         if alone:
             units = {u for part in alone for u in self._finder.find(part.strip().rstrip(".!")).units}
             if not any(not isinstance(o, NotUnderstood) for o in out.orders) or units & named:
@@ -211,6 +220,8 @@ class ByMeaning:
                 or not (slots.units or slots.nouns or slots.places):
             return ()
         said = {p.rid for p in slots.places}
+        arms = arms_said(slots.words)           # 'dragoon': the cavalry (engine.words.meaning.arms)
+        said_counts = slots.numbers or (slots.other_counts if arms else [])     # '2 cuirassiers': two
         scored: dict[str, tuple[int, int]] = {}
         for i, c in enumerate(self._meaning.candidates):
             if slots.units and not slots.units <= set(c.units) or slots.nations - set(c.nations) \
@@ -218,11 +229,11 @@ class ByMeaning:
                 continue            # 'The corps in Picardy goes to Flanders' in Winter: no build in Flanders
             score = 2 * len(said & c.places()) + 3 * (c.target in said) + 2 * (c.verb in slots.verbs) \
                 + len(slots.nations & set(c.nations)) + 2 * bool(slots.units)
-            kinds = {k for k, _ in slots.nouns}
-            score += 2 * len(kinds & set(c.kinds))           # 'Raise 40 cavalry': the cavalry first
+            kinds = {k for k, _ in slots.nouns} | arms
+            score += 2 * len(kinds & set(c.kinds))           # 'Raise 40 cavalry', '1 dragoon': the cavalry first
             if c.most:          # the count said, when one fits: never '{n}' written into the message
-                counts = [n for n in slots.numbers if 1 <= n <= c.most]
-                order = c.said(counts[0]) if len(counts) == 1 else c.said(1) if not slots.numbers else ""
+                counts = [n for n in said_counts if 1 <= n <= c.most]
+                order = c.said(counts[0]) if len(counts) == 1 else c.said(1) if not said_counts else ""
             else:
                 order = c.order
             if score >= 4 and order and "{n}" not in order and order not in scored:

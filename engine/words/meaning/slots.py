@@ -17,7 +17,8 @@ from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.outcomes import frame
-from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, is_negation, known_verbs, near, near_class
+from engine.words.meaning.verbs import (CORRECTIONS, classes, is_blocker, is_manners, is_negation, known_verbs, near,
+                                        near_class)
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
 
@@ -35,6 +36,8 @@ _FROM = frozenset("from of leaves leaving left out quits quitting abandons vacat
 _TO_FOREIGN = frozenset("nach vers hacia verso naar".split())
 _AT = frozenset("in at within inside near around".split())
 _SKIP = frozenset("the a an my our his her their your its this that these those".split())
+# Unit words that are verbs of a unit too: said right after a unit's name, the verb ('Corps A guards Munich').
+_VERB_NOUNS = frozenset("guard guards garrison garrisons screen screens".split())
 _MORE_NUMBERS = {"pair": 2, "couple": 2, "both": 2, "trio": 3, "half-dozen": 6, "1st": 1, "2nd": 2, "3rd": 3}
 _PLURAL_ONLY = frozenset("armies fleets ships squadrons units troops forces men soldiers regiments divisions "
                          "infantries cavalries artilleries militias guards brigades battalions corps".split())
@@ -233,6 +236,8 @@ class Finder:
             s.blocked = "?"
         used = [False] * len(raw)
         for i, w in enumerate(low):
+            if w in CORRECTIONS and is_manners(low, i):
+                continue                    # 'sorry for the delay', 'this sorry war': manners, no correction
             if w in CORRECTIONS and not s.correction:
                 s.correction = w
             if not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
@@ -242,6 +247,8 @@ class Finder:
         for i, w in enumerate(low):
             if used[i]:
                 continue
+            if i in self._ends and w in _VERB_NOUNS and i + 1 < len(low) and not raw[i][:1].isupper():
+                continue                    # 'Corps A guards Munich': a verb said of the unit just named
             if w in SHORT_NOUNS or w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3:
                 if i and low[i - 1] in _NOT_OURS and not s.blocked:
                     s.blocked = low[i - 1]          # 'their fleet', 'the enemy army': no unit of this nation

@@ -46,7 +46,7 @@ _SELF = frozenset("""emperor empress king queen tsar czar tsarina sultan khan ka
 # Words after which an order word is a noun ('the war', 'a swift peace', "last game's raid").
 _NOUN_BEFORE = frozenset("the a an our their his her its your my this that of no any every each".split())
 # Unit-free order verbs (engine.words.meaning.slots): aimed at a nation, a place or an amount they order.
-_UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest".split())
+_UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest declare".split())
 # Words of a condition, a doubt or a time an order may hang on: never talk ('- unless the British land').
 _CONDITIONS = frozenset("""if unless when whenever provided providing should either otherwise maybe
     perhaps possibly probably might suppose supposing assuming case instead rather except until till once""".split())

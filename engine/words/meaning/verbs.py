@@ -4,8 +4,9 @@ a doubt, a choice, a correction. A misspelt verb is found by `near` (one letter 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
+from engine.words.everyday import EVERYDAY, typo_cost
 from engine.words.foreign import WORDS as FOREIGN
 
 
@@ -32,7 +33,7 @@ move: make makes made redirect relieve relieves reinforce reinforces reinforced 
 move: occupy occupies occupied occupying take takes took taking seize seizes seized invade invades invaded
 move: invading pass passes passed passing navigate navigates cruise cruises cruised transfer transfers transferred
 move: dispatch dispatches dispatched send sends sent sending bring brings brought order orders ordered
-move: reach reaches reached reaching end ends ending arrive arrives arrived
+move: reach reaches reached reaching end ends ending arrive arrives arrived descend descends descended descending
 hold: hold holds held holding stay stays stayed staying remain remains remained remaining stand stands stood
 hold: standing keep keeps kept keeping wait waits waited waiting rest rests rested sit sits sat guard guards
 hold: guarded guarding defend defends defended defending garrison garrisons garrisoned fortify fortifies
@@ -129,6 +130,14 @@ instead actually correction scratch cancel cancels cancelled canceled ignore dis
 retracts void edit edit2 edit: oops sorry
 choice whatever wherever whichever whoever whomever discretion decide decides
 """.split())
+# An apology of manners ('sorry for the delay', 'sorry to bother you', 'this sorry war'): no correction, unless
+# what it is sorry for is an error ('sorry for the mistake', 'sorry about the mix-up').
+_APOLOGY_WORDS = frozenset(("sorry", "apologies"))
+_MANNERS_AFTER = frozenset(("for", "about", "to"))
+_MANNERS_BEFORE = frozenset("a this that such our my their his her its".split())
+_ERRORS = frozenset("""mistake mistakes error errors confusion mix-up mixup mix typo typos muddle wrong earlier previous
+    above last change changes changed correction oversight slip misread miscount""".split())
+_MANNERS_LOOK = 6           # words after the apology looked at for an error
 _LATER = frozenset("turn turns season month year spring summer autumn fall winter time round step".split())
 
 _NEGATIONS_GLUED = ("n't", "n\u2019t")
@@ -154,6 +163,17 @@ def is_negation(word: str) -> bool:
     return word in _NEGATIONS or word.endswith(_NEGATIONS_GLUED)
 
 
+def is_manners(low: Sequence[str], i: int) -> bool:
+    """Whether the apology word at i ('sorry', 'apologies') is manners, no correction: 'sorry for the delay',
+    'sorry to bother you', 'this sorry war'; never 'sorry for the mistake', 'sorry, 56 not 52'."""
+    if low[i] not in _APOLOGY_WORDS:
+        return False
+    if i and low[i - 1] in _MANNERS_BEFORE and low[i] == "sorry":
+        return True                 # 'this sorry war', 'a sorry state'
+    return i + 1 < len(low) and low[i + 1] in _MANNERS_AFTER \
+        and not any(w.strip(".,;:!") in _ERRORS for w in low[i + 1:i + 1 + _MANNERS_LOOK])
+
+
 def is_blocker(word: str, after: str = "") -> bool:
     """Whether a word makes a sentence that names an order no plain order ('next' only before a time:
     'next turn', not 'next to Bosnia')."""
@@ -163,43 +183,34 @@ def is_blocker(word: str, after: str = "") -> bool:
 
 
 def near(word: str, known: Collection[str]) -> str | None:
-    """The one known word a misspelt word stands for: one letter added, dropped, changed or two swapped
-    (two edits for words of eight letters or more), the first letter right; None if none or several."""
-    fits = _near_words(word, known) if len(word) >= 4 else set()
+    """The one known word a misspelt word stands for: one slip of the hand (a letter added, dropped or two
+    swapped, a key next to the right one: engine.words.everyday), two for words of eight letters or more,
+    the first letter right; None if none or several, or if the word is an everyday word of its own
+    ('sleeps' is no 'sweeps')."""
+    if len(word) < 4 or word in EVERYDAY and word not in known:
+        return None
+    fits = _near_words(word, known)
     return next(iter(fits)) if len(fits) == 1 else None
 
 
 def near_class(word: str, known: Collection[str], extra: Mapping[str, str] | None = None) -> tuple[str, ...]:
-    """The verb classes of a misspelt verb: the known words one letter off ('marchs': march, marches,
-    marched) all of one class -> that class; () when none are near or they differ."""
-    found = {classes(k, extra) for k in _near_words(word, known)} if len(word) >= 5 else set()
+    """The verb classes of a misspelt verb: the known words one slip off ('marchs': march, marches,
+    marched) all of one class -> that class; () when none are near or they differ, or when the word is an
+    everyday word of its own ('wants' is no 'waits', 'marsh' no 'march')."""
+    if len(word) < 5 or word in EVERYDAY:
+        return ()
+    found = {classes(k, extra) for k in _near_words(word, known)}
     return next(iter(found)) if len(found) == 1 else ()
 
 
 def _near_words(word: str, known: Collection[str]) -> set[str]:
-    """The known words (of four letters or more, the first letter the same) a word is one edit from, two for
+    """The known words (of four letters or more, the first letter the same) a word is one slip from, two for
     words of eight letters or more."""
     if not word.isalpha():
         return set()
     most = 2 if len(word) >= 8 else 1
     return {k for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most and len(k) >= 4
-            and _distance(word, k, most) <= most}
-
-
-def _distance(a: str, b: str, most: int) -> int:
-    """Edits from a to b (a swap of two letters is one), stopping once over `most`."""
-    prev2: list[int] | None = None
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
-            if prev2 is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
-        if min(cur) > most:
-            return most + 1
-        prev2, prev = prev, cur
-    return prev[-1]
+            and typo_cost(word, k, most) <= most}
 
 
 def known_verbs(extra: Iterable[str] = ()) -> frozenset[str]:
