@@ -431,7 +431,7 @@ MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 read
 # '(no move)', '(only if Austria attacks)', '(carrying corps I)').
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
-    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit""".split())
+    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit mean meant""".split())
 _MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
 _MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
 
