@@ -163,7 +163,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return parse_line(said, nation, names) if said else []
     said = placed.without_label(text, nation, names)    # 'In Magdeburg, E moves to Hanover': where E stands
     if said is None:
-        said = said_when.unframed(line.strip(), names)  # '12 March: Corps D to Bavaria', 'Dmitri (treasury): ...'
+        said = said_when.unframed(line.strip(), names) \
+            or said_when.season_head(line.strip(), nation, names)   # '12 March: Corps D to Bavaria', 'prussia spring: ...'
     if said is not None:
         return parse_line(said, nation, names)
     wished = outcomes.wishes(text)          # 'I want corps C in Aragon by the end of the spring, and ...'
