@@ -41,7 +41,7 @@ class UnitRef:
     at: str                             # the region id it stands in
     kinds: frozenset[str] = field(default_factory=frozenset)     # what it holds: 'cavalry', 'infantry'
     rank: int = 0                       # its place in the nation's list (B is the 2nd corps); 0: none
-    main: str = ""                      # what kind of unit it is, when the game says so (EiA's cavalry corps)
+    main: str = ""                      # what kind of unit it is, when the ruleset says so (a cavalry corps)
 
 
 def named_in_note(text: str, units: Sequence[UnitRef]) -> str | None:
