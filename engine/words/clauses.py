@@ -445,7 +445,7 @@ MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 read
 # '(no move)', '(only if Austria attacks)', '(carrying corps I)').
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
-    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit already""".split())
+    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit already mean meant""".split())
 _MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
 _MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
 
@@ -519,11 +519,23 @@ def named_in_brackets(text: str) -> str | None:
     label = text[open_at + 1:close_at].strip()
     if not label or not (is_digits(label) or label.isalpha() and label.isupper()):
         return None
-    before = text[:open_at].casefold().split()
-    noun = next((w for w in reversed(before) if w.rstrip("s") in _UNIT_NOUNS or w in _UNIT_NOUNS), None)
+    low = text[:open_at].casefold()
+    noun = next((w for w in reversed(low.split()) if w.rstrip("s") in _UNIT_NOUNS or w in _UNIT_NOUNS), None)
     if noun is None:
         return None
-    return f"{noun.capitalize()} {label}{text[close_at + 1:]}"
+    return f"{clause_before(text, low.rfind(noun))}{noun.capitalize()} {label}{text[close_at + 1:]}"
+
+
+_CLAUSE_JOINS = (" and ", ", ", "; ")
+
+
+def clause_before(text: str, noun_at: int) -> str:
+    """The clauses before the one whose description ends at noun_at ('B moves to Franconia and our
+    Tyrolean corps (D) to ...' keeps 'B moves to Franconia and '): an order said first is never cut off
+    with the description's own words. Empty when the description starts the clause."""
+    low = text[:noun_at].casefold()
+    cut = max(low.rfind(join) + len(join) if join in low else 0 for join in _CLAUSE_JOINS)
+    return text[:cut] if len(text[:cut].split()) >= 3 else ""
 
 
 # What a correction says when it takes an order back and gives none ('no, keep them home', 'skip it').

@@ -9,7 +9,7 @@ pattern: linear in the clause's length."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NotUnderstood, ambiguous
@@ -41,7 +41,7 @@ class UnitRef:
     at: str                             # the region id it stands in
     kinds: frozenset[str] = field(default_factory=frozenset)     # what it holds: 'cavalry', 'infantry'
     rank: int = 0                       # its place in the nation's list (B is the 2nd corps); 0: none
-    main: str = ""                      # the kind it holds most of, when one is ahead ('the cavalry corps')
+    main: str = ""                      # what kind of unit it is, when the ruleset says so (a cavalry corps)
 
 
 def named_in_note(text: str, units: Sequence[UnitRef]) -> str | None:
@@ -84,11 +84,14 @@ _MOVE_VERBS = frozenset("rides ride marches march moves move goes go heads advan
                         "attacks shall will should must is are to".split())
 
 
-def refer(text: str, units: Sequence[UnitRef], names: Names) -> str | None:
+def refer(text: str, units: Sequence[UnitRef], names: Names,
+          possible: Callable[[str], bool] | None = None) -> str | None:
     """The clause with the unit it starts with written as the ruleset's head ('my B corps marches
     on Saxony' -> 'Corps B marches on Saxony'); None when it starts with no description of a unit
     (or with the ruleset's own head already). NotUnderstood when several units fit, each reading
-    listed, or none does."""
+    listed, or none does. `possible` (the ruleset's check of one reading against the position)
+    settles a unit called by what it holds ('the cavalry corps': every corps with cavalry when none
+    is all cavalry): read when only one of the readings could be carried out, asked otherwise."""
     noted = named_in_note(text, units)
     if noted is not None:
         return noted
@@ -106,9 +109,16 @@ def refer(text: str, units: Sequence[UnitRef], names: Names) -> str | None:
     rest = " ".join(tokens[end:]).lstrip(",: ")
     if not fits:
         raise NotUnderstood(f"no unit of yours is {what}")
+    if len({u.head for u in fits}) > 1 and possible is not None and first_kind(low, i):
+        fits = [u for u in fits if possible(f"{u.head} {rest}".strip())] or fits
     if len({u.head for u in fits}) > 1:
         raise ambiguous(text, *(f"{u.head} {rest}".strip() for u in fits))
     return f"{fits[0].head} {rest}".strip()
+
+
+def first_kind(low: list[str], i: int) -> bool:
+    """Whether the description at word i calls the unit by what it holds ('the cavalry corps')."""
+    return i < len(low) and low[i] in KIND_ADJECTIVES
 
 
 def _nouns(units: Sequence[UnitRef]) -> frozenset[str]:
@@ -139,8 +149,8 @@ def _described(tokens: list[str], low: list[str], i: int, units: Sequence[UnitRe
         label = _label_at(tokens, i + 2, units)
         if label is not None:
             return [u for u in units if u.label == label], i + 3, f"{low[i + 1]} {label}"
-        fits = ([u for u in units if low[i + 1] in u.nouns and u.kinds == {kind}]
-                or [u for u in units if low[i + 1] in u.nouns and u.main == kind])
+        fits = ([u for u in units if low[i + 1] in u.nouns and u.kinds == {kind}]    # all of that kind, else
+                or [u for u in units if low[i + 1] in u.nouns and kind in u.kinds])   # every one holding some
         return fits, i + 2, f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} {low[i + 1]}"
     if first in _ORDINALS and i + 1 < n and low[i + 1] in nouns:   # '2nd corps', 'II Corps', 'the first squadron'
         said_as = " ".join(tokens[i:i + 2]).strip(",:;")

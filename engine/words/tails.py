@@ -119,8 +119,8 @@ def _after_mark(text: str, at: int, size: int) -> tuple[str, str] | None:
     head, tail = text[:at].rstrip(" ,"), text[at + size:].strip(" .!")
     low = tail.casefold()
     said = words(tail)
-    if not head or not said or len(said) > _MOST_WORDS:
-        return None
+    if not head or not said or len(said) > _MOST_WORDS or _MEANT.intersection(said):
+        return None                     # ('- I mean Bulgaria': what was meant instead, a correction)
     if low.startswith(_OPENINGS):
         if low.startswith("to ") and (len(said) < 2 or said[1] in _DETERMINERS or not said[1].isalpha()
                                       or not tail.split(" ")[1][:1].islower()):
@@ -174,13 +174,17 @@ def _own_clause(tail: str, said: list[str]) -> bool:
     return len(first) > 2 and first[:1].isupper() and first[1:].islower() and any(w in _FINITE or w in _COPULAS for w in said[1:3])
 
 
+# Words that say what was meant instead ('sorry, I mean Bulgaria'): a correction, never a reason or a remark.
+_MEANT = frozenset(("mean", "meant"))
+
+
 def harmless(tail: str) -> bool:
     """Whether the words can change no order: no number, negation, condition, order kind, or place gone to."""
     said = words(tail)
     if "; " in tail or ", and that " in tail.casefold():
         return False                    # '... so that Villeneuve may be drawn out; and that war be declared': a second clause
     if asks_more(said) or any(is_digits(w) or w in _NEGATIONS or w.endswith("n't") or w in _CONDITIONS or w in _ORDERING
-           for w in said):
+           or w in _MEANT for w in said):
         return False
     parts = tail.split()
     for k, w in enumerate(parts[1:], 1):

@@ -100,3 +100,37 @@ def test_the_limit_on_armies_counts_the_purchases_written_before_at_entry_as_at_
     reason = "a nation has at most 100,000 armies, and France has 60,000"
     assert [(p.line, p.reason) for p in entered.problems] == [(2, reason)]
     assert rejections(res) == [f"failed: {reason}"]
+
+
+UNHELD = [
+    # A condition that does not hold now keeps no order that could never be carried out.
+    ("Spain", "If France has 9 or more armies in 1 then 6 armies 4 -> 5 via ships in C",
+     "Spain's ships from C that end this turn next to 5 can carry only 4 more armies this turn (6 ordered; "
+     "4 armies a ship a turn)"),
+    ("France", "If Spain has 9 or more armies in 4 then 5 armies 1 -> 2", "France has 3 armies in 1, not 5"),
+    ("France", "Should Spain have at least 9 armies in 4, 2 armies 2 -> 3 via ships in A",
+     "none of France's ships from A end this turn next to 3"),
+]
+
+
+@pytest.mark.parametrize("who, text, reason", UNHELD, ids=[text for _, text, _ in UNHELD])
+def test_the_moves_of_a_condition_that_does_not_hold_are_refused_when_they_could_never_be_carried_out(who, text, reason):
+    for sheet in (RULES.parse_orders(text, who, STATE, MAP),
+                  RULES.check_orders(RULES.parse_orders(text, who, STATE, MAP), STATE, MAP)):
+        assert [(p.kind, p.reason) for p in sheet.problems] == [("not allowed", reason)]
+
+
+def test_a_condition_that_does_not_hold_keeps_no_move_by_ships_the_nation_does_not_have_there():
+    two_seas = make_map(land("1 2"), sea("A D"), edges("1-2 1~A 1~D 2~A 2~D A-D"))
+    state = position(two_seas, nations=[nation("France", home="1"), nation("Spain", home="2")],
+                     armies=["France 1: 3", "Spain 2: 1"], ships=["France A: 1"])
+    text = "If Spain has 5 or more armies in 2 then 2 armies 1 -> 2 via ships in D"
+    sheet = RULES.parse_orders(text, "France", state, two_seas)
+    assert [p.reason for p in sheet.problems] == ["France has no ships in D to carry armies"]
+
+
+def test_the_moves_of_a_condition_that_does_not_hold_are_planned_with_the_ships_ordered_and_not_against_other_armies():
+    text = ("2 ships A -> B\n3 armies 1 -> 2\n"
+            "If Spain has 9 or more armies in 4 then 1 army 2 -> 3 via ships in A; 3 armies 1 -> 2")
+    sheet = RULES.check_orders(RULES.parse_orders(text, "France", STATE, MAP), STATE, MAP)
+    assert sheet.problems == () and len(sheet.orders) == 3

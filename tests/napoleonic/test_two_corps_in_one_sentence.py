@@ -31,3 +31,17 @@ def test_two_corps_are_never_one_move(text):
 def test_one_corps_still_reads():
     said, sheet = _read("Corps E will ride to Saxony.")
     assert said == ["E - Saxony"] and sheet.problems == ()
+
+
+# A corps called by a description with its letter in brackets, after another corps' order on the line:
+# the first order is kept ('B moves to Franconia and our Tyrolean corps (D) to Württemberg' gave D's alone).
+@pytest.mark.parametrize("text", [
+    "B moves to Franconia and our Tyrolean corps (D) to Württemberg.",
+    "B moves to Franconia, the Tyrolean corps (D) to Württemberg",
+    "B marches on Franconia and the mountain corps (D) goes to Württemberg",
+    "Our corps in Bohemia (B) moves to Saxony? No. B moves to Franconia and our Tyrolean corps (D) to Württemberg.",
+])
+def test_an_order_before_a_corps_named_in_brackets_is_kept(text):
+    said, sheet = checked("napoleonic", "Austria", "spring-1805-war", text)
+    assert said == ["B - Franconia", "D - Württemberg"] or sheet.problems
+    assert said != ["D - Württemberg"]

@@ -42,7 +42,7 @@ def test_a_description_two_units_fit_is_asked_with_each_reading():
 
 
 def test_a_description_no_unit_fits_is_refused_saying_so():
-    assert read("my artillery corps holds") == ([], ["no unit of yours is an artillery corps"])
+    assert read("my artillery corps holds", "Ottoman Empire") == ([], ["no unit of yours is an artillery corps"])
     assert read("the corps in Baden marches to Alsace") == ([], ["no unit of yours is a corps in Baden"])
 
 
@@ -62,3 +62,25 @@ def test_a_unit_sent_somewhere_in_words_the_reader_does_not_know_is_refused_neve
     orders, problems = read("The army in Ireland goes wherever it's needed.", "Great Britain")
     assert orders == [] and len(problems) == 1
     assert unit_with_verb("the army goes".split()) and not unit_with_verb("the guard".split())
+
+
+# Prussia: B (2 inf, 1 cav) in Silesia and E (1 inf, 2 cav) in Magdeburg both border Saxony; France's
+# C (Flanders), E (Paris) and F (Piedmont) hold cavalry, and only E borders Champagne.
+@pytest.mark.parametrize("text, nation, asked", [
+    ("Move the cavalry corps to Saxony.", "Prussia", None),
+    ("Our cavalry corps should go to Saxony", "Prussia", "'Corps B should go to Saxony' or 'Corps E should go to Saxony'"),
+    ("the horse corps holds", "Prussia", "'Corps B holds' or 'Corps E holds'"),
+    ("My artillery corps holds", "France", "'Corps A holds' or 'Corps D holds'"),
+])
+def test_a_unit_called_by_a_kind_no_corps_is_all_of_is_asked_when_several_holding_it_could_do_it(text, nation, asked):
+    orders, problems = read(text, nation)
+    assert orders == [] and len(problems) == 1
+    assert asked is None or asked in problems[0]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("the cavalry corps rides to Champagne", "E - Champagne"),
+    ("Our cav corps advances on Champagne", "E - Champagne"),
+])
+def test_a_unit_called_by_a_kind_is_read_when_only_one_holding_it_could_do_it(text, order):
+    assert read(text) == ([order], [])

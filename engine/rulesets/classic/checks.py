@@ -189,20 +189,41 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
     if state.params["conditions_count_purchases"]:
         counts = army_counts(work)
     entries: list[tuple[int, Order, str]] = []
+    unheld: list[int] = []
     for i, o in enumerate(sheet.orders):
         if i in rejected:
             continue
         if isinstance(o, Conditional):
             if o.subject != n and state.params["conditions_count_purchases"]:
-                continue    # the other nation's purchases this turn decide it: known only at resolution
-            if holds(o.comparison, condition_count(counts, o), o.threshold):
+                unheld.append(i)    # the other nation's purchases this turn decide it: known only at resolution
+            elif holds(o.comparison, condition_count(counts, o), o.threshold):
                 failed = carry_out_then(work, o, sheet.texts[i])
                 if failed:
                     reject(i, NOT_ALLOWED, failed)
                     continue
                 entries.extend((i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES))
+            else:
+                unheld.append(i)
         elif isinstance(o, MOVES):
             entries.append((i, o, sheet.texts[i]))
     plan = plan_movement(work, entries, [n])
     for i, (kind, reason) in plan.problems.items():
         reject(i, kind, reason)
+    for i in unheld:
+        why = unheld_moves_problem(work, sheet, i, entries)
+        if why:
+            reject(i, *why)
+
+
+def unheld_moves_problem(work: Work, sheet: OrderSheet, i: int,
+                         entries: list[tuple[int, Order, str]]) -> tuple[str, str] | None:
+    """Why the moves of a condition that does not hold now could not be carried out even if it did
+    (no ships in the sea named, no ship ending next to the goal): an order that can never be carried
+    out is refused, not kept for a day it cannot come. Planned with the nation's ship moves only, so
+    its other armies' orders cannot refuse it."""
+    o = sheet.orders[i]
+    moves = [(i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES)]
+    if not moves:
+        return None
+    ships = [e for e in entries if isinstance(e[1], MoveShips)]
+    return plan_movement(work, ships + moves, [o.nation]).problems.get(i)

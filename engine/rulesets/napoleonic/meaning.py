@@ -28,6 +28,9 @@ VERBS = {
     "observing": "scout", "probe": "scout", "probes": "scout", "probing": "scout", "peek": "scout",
     "peeks": "scout", "sweep": "scout", "sweeps": "scout", "sweeping": "scout", "screen": "scout",
     "screens": "scout", "screening": "scout",
+    # the veteran's short forms the grammar reads ('A-Sax sc Pra', 'scts Holland'): a scout the grammar refused
+    # (a short name that fits two places) is asked, never read as the march without it
+    "sc": "scout", "sc.": "scout", "sct": "scout", "scts": "scout",
     "cede": "give", "cedes": "give", "ceded": "give", "hand": "give", "hands": "give",
     "accept": "accept", "accepts": "accept", "receive": "accept", "receives": "accept",
     "allow": "permit", "allows": "permit", "permit": "permit", "permits": "permit", "let": "permit",

@@ -20,6 +20,26 @@ _SPEAKER = re.compile(r"^(?P<who>[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \((?
                       r"(?P<verb> (?:says|writes|adds|wants|orders|asks|proposes))?: (?=\S)")
 
 
+# The writer's nation and the season over orders on their own line ('Naples winter: build ...', 'prussia spring: a
+# to saxony', 'GB W1804: ...', 'Spain, Spring 1805: ...'): a heading; the nation named must be the writer's.
+_SEASON_HEAD = re.compile(
+    r"^(?:(?P<who>[A-Za-z][A-Za-z.]{1,19}(?: [A-Za-z][A-Za-z.]{1,19})?),? )?(?P<when>(?:spring|summer|fall|autumn|winter)"
+    r"(?: 1[89][0-9]{2})?|[swf] ?(?:1[89])?[0-9]{2}|t ?[0-9]{1,3}|turn [0-9]{1,3}|orders)\.?: (?=\S)", re.IGNORECASE)
+
+
+def season_head(text: str, nation: str, names: Names) -> str | None:
+    """The orders after the writer's nation and the season said before them on their line; None when there are
+    none, or the nation named is another (its orders are refused, not read as the writer's)."""
+    m = _SEASON_HEAD.match(text)
+    if m is None:
+        return None
+    who = m["who"]
+    if who is not None and names.known_nation(who) != nation and names.known_nation(who.capitalize()) != nation \
+            and names.known_nation(who.upper()) != nation:
+        return None
+    return text[m.end():]
+
+
 def unframed(text: str, names: Names) -> str | None:
     """The order without the date or speaker before it; None when there is none."""
     m = _DATE.match(text)

@@ -3,6 +3,7 @@ the Kuban' is 'Corps G ride to the Kuban', 'The army of Italy (F) ...' corps F, 
 
 from __future__ import annotations
 
+from engine.words.clauses import clause_before
 from engine.words.shapes import plain
 
 
@@ -19,12 +20,13 @@ def shaped(line: str, letters: set[str]) -> str | None:
     subject, rest = said
     if subject in letters:
         return f"Corps {subject} {rest}"
+    before = clause_before(subject, max(subject.find("("), 0)) if noted_only else ""
     noted = _letters_noted(subject, letters)
     if noted:                               # 'The army of Italy (F)': the corps its note names
-        return f"Corps {' and '.join(noted)} {rest}"
+        return f"{before}Corps {' and '.join(noted)} {rest}"    # ('B to Franconia and our corps (D) ...': B's kept)
     numbered = _number_noted(subject)
     if numbered:                            # 'The Brest squadron (2)': the squadron its note numbers
-        return f"squadron {numbered} {rest}"
+        return f"{before}squadron {numbered} {rest}"
     return None if noted_only else f"{subject} {rest}".strip()
 
 

@@ -28,6 +28,7 @@ from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
+from engine.rulesets.napoleonic.builds_together import builds_together
 from engine.rulesets.napoleonic import meaning as by_meaning
 from engine.rulesets.napoleonic.unit_refs import CORPS_NOUNS as _CORPS_NOUNS, SQUADRON_NOUNS as _SQUADRON_NOUNS
 from engine.rulesets.napoleonic.unit_refs import _unit_refs, unit_refs  # noqa: F401  (the units as called, for others)
@@ -162,7 +163,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return parse_line(said, nation, names) if said else []
     said = placed.without_label(text, nation, names)    # 'In Magdeburg, E moves to Hanover': where E stands
     if said is None:
-        said = said_when.unframed(line.strip(), names)  # '12 March: Corps D to Bavaria', 'Dmitri (treasury): ...'
+        said = said_when.unframed(line.strip(), names) \
+            or said_when.season_head(line.strip(), nation, names)   # '12 March: Corps D to Bavaria', 'prussia spring: ...'
     if said is not None:
         return parse_line(said, nation, names)
     wished = outcomes.wishes(text)          # 'I want corps C in Aragon by the end of the spring, and ...'
@@ -338,7 +340,24 @@ def _letters(nation: str, state: GameState) -> frozenset[str]:
 def _referred(text: str, nation: str, names: Names) -> str:
     """'my B corps marches on Saxony', 'the corps in Picardy holds', '2nd corps to Baden': the unit
     by its letter or number, as the rest of the reader takes it."""
-    return refer(text, unit_refs(nation, names.state), names) or text
+    return refer(text, unit_refs(nation, names.state), names, lambda reading: _possible(reading, nation, names)) or text
+
+
+def _possible(reading: str, nation: str, names: Names) -> bool:
+    """Whether one reading of a line ('Corps E moves to Saxony') reads and the position allows it (the
+    checks made when a line is read): for a unit called by what it holds, which of the fitting ones."""
+    if not isinstance(names.state, NapoleonicState):
+        return True
+    try:
+        orders = _piece(_natural(reading, names), nation, names)
+    except NotUnderstood:
+        return False
+    if not orders:
+        return False
+    sheet = OrderSheet(nation, tuple(orders), (1,) * len(orders), (reading,) * len(orders))
+    rejections = Rejections(sheet)
+    checks.reading_problems(sheet, names.state, names.board, rejections)
+    return not rejections.sheet().problems
 
 
 def _natural(text: str, names: Names) -> str:
@@ -516,7 +535,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     units = _typed_units(nation, state)
     text, headed = headings.under_headings(text, nation, names)    # '### Corps A' / 'march to Saxony'
     meaning = (lambda: by_meaning.meaning(board, state, nation, names)) if isinstance(state, NapoleonicState) else None
-    sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
+    sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: builds_together(parse_line(line, nation, names))),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
                                       or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)

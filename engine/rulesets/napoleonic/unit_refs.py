@@ -33,12 +33,7 @@ _REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
 def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
     out = [UnitRef(f"Corps {c.letter}", c.letter, CORPS_NOUNS, c.at,
                    frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
-                   0, _main_kind(c)) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
+                   0) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
     out += [UnitRef(f"squadron {s.number}", str(s.number), SQUADRON_NOUNS, s.at, rank=s.number)
             for s in state.squadrons if s.nation == nation]
     return out
-
-
-def _main_kind(corps) -> str:
-    counts = sorted(((getattr(corps, k), k) for k in (INFANTRY, CAVALRY, ARTILLERY)), reverse=True)
-    return counts[0][1] if counts[0][0] > counts[1][0] else ""

@@ -21,7 +21,7 @@ from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
-from engine.words.meaning.talk import is_talk
+from engine.words.meaning.talk import is_talk, place_alone
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
@@ -251,6 +251,7 @@ class ByMeaning:
         if not is_coded(said) and not is_foreign(said) and (   # 'En caso de asedio, combatimos': English in part only
                 not slots.correction and (slots.says_no_order() or is_tally(said))
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown))
+                and not place_alone(said, slots, self._finder)
                 or is_talk(said, slots, self._finder)):
             grammar = self._grammar(said) if slots.places and not is_tally(said) else None
             if grammar:                 # shorthand the grammar reads is an order, never talk

@@ -62,7 +62,22 @@ _PREPOSITIONS = frozenset("to from of with against on at in into for by about ov
 _OTHERS = frozenset("their his her your enemy enemy's enemies hostile foreign".split())
 
 
+# A sentence of a place alone after one of these ('In Armorica (19).', 'Into Saxony!'): where units go, or the
+# answer to the GM's 'where do they land?', said short beside another order; never talk.
+_WHERE_TO = frozenset("in into to towards toward onto".split())
+_MOST_PLACE_ALONE = 4
 _DIPLOMACY = frozenset(("war", "peace", "ally", "break", "give", "annex"))
+
+
+def place_alone(said: str, slots: Slots, finder: Finder) -> bool:
+    """'In Armorica (19).', 'Into Saxony!': a sentence of a place alone after a word of where to, no verb; where
+    units go said short (the answer to the GM's 'where do they land?'), which the line's reader asks about."""
+    if not slots.places or len(said) > 80:
+        return False
+    raw = _WORD.findall(said)
+    low = [w.casefold() for w in raw]
+    return bool(low) and low[0] in _WHERE_TO and sum(w.isalpha() for w in low) <= _MOST_PLACE_ALONE \
+        and not _verbs_said(raw, low, finder)
 
 
 def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> bool:
@@ -83,6 +98,8 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
         return False            # 'Let the Danes feel our anger.': a wish aimed at a nation, asked
     raw = _WORD.findall(said)[:80]
     low = [w.casefold() for w in raw]
+    if place_alone(said, slots, finder):
+        return False            # 'In Armorica (19).', 'To Saxony.': a place alone, where units go said short
     if _position(said, low, slots, finder):
         return True             # 'My corps C is in Bosnia.', 'I have 3 armies in 14.': true of the position
     if slots.units or slots.arrow:
