@@ -9,6 +9,8 @@ refused, saying so, before any reading. Each shape is one pass over the first wo
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import unicodedata
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -28,6 +30,7 @@ _LONGEST = 400          # characters: an order said in a sentence is well under 
 _MOST_HEAD = 7          # words in a commander's name or a passive's subject
 
 
+@lru_cache(maxsize=8192)
 def _bare(token: str) -> str:
     return token.strip(",.;:!?()\"'*`_").casefold().replace("\u2019", "'")
 

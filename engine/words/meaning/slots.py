@@ -143,6 +143,7 @@ class Finder:
         self._extras = frozenset(w.casefold() for c in meaning.candidates for x in c.extra for w in x.split())
         self._prefixes: frozenset[str] | None = None
         self._framed = ""           # the last sentence framed as an outcome: its parts keep the frame
+        self._placed: dict[tuple[str, int], str | None] = {}      # _place's answers, by phrase and span
 
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
@@ -418,6 +419,18 @@ class Finder:
             i += span
 
     def _place(self, phrase: str, span: int) -> str | None:
+        """The id of the place a phrase of `span` words names; None if none. Each phrase is looked up once
+        per message (a function of the phrase and the message's tables)."""
+        key = (phrase, span)
+        try:
+            return self._placed[key]
+        except KeyError:
+            found = self._place_now(phrase, span)
+            if len(self._placed) < _MOST_PHRASES_KEPT:
+                self._placed[key] = found
+            return found
+
+    def _place_now(self, phrase: str, span: int) -> str | None:
         board = self.names.board
         if len(phrase) > 60:
             return None
@@ -454,6 +467,8 @@ class Finder:
                 return i + span, nation
         return None
 
+
+_MOST_PHRASES_KEPT = 20_000     # phrases looked up per message: a hostile text cannot grow them without end
 
 # Titles and words of address that are capitalised in letters and name no place.
 _TITLE = dict.fromkeys("sir sire majesty excellency highness lord lords emperor king queen tsar sultan general "
