@@ -374,6 +374,7 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 _NOT_UNITS = frozenset("gold cheese tp ducats money % x times turns turn of and or to from in at".split())
 
 
+@lru_cache(maxsize=1024)     # a function of the words alone, asked of a line and of its plain forms
 def counted(text: str) -> str | None:
     """The line with 'units' after a count that stands for units alone ('the 2 leave Stepka's March', "Crimson
     Keep's 4 stay home", 'take the four at Berdain to ...'): the ruleset then reads them as the units of that

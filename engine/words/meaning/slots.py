@@ -144,6 +144,7 @@ class Finder:
         self._prefixes: frozenset[str] | None = None
         self._framed = ""           # the last sentence framed as an outcome: its parts keep the frame
         self._placed: dict[tuple[str, int], str | None] = {}      # _place's answers, by phrase and span
+        self._nations_at: dict[tuple[str, ...], tuple[int, str] | None] = {}     # _nation's, by the three words
 
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
@@ -458,13 +459,24 @@ class Finder:
         return None
 
     def _nation(self, raw: list[str], i: int) -> tuple[int, str] | None:
-        """The index after a nation named at i, and the nation; None if none is."""
+        """The index after a nation named at i, and the nation; None if none is. A function of the three
+        words at i: each three looked at once per message."""
+        key = tuple(raw[i:i + 3])
+        try:
+            found = self._nations_at[key]
+        except KeyError:
+            found = self._nation_in(key)
+            if len(self._nations_at) < _MOST_PHRASES_KEPT:
+                self._nations_at[key] = found
+        return None if found is None else (i + found[0], found[1])
+
+    def _nation_in(self, said: tuple[str, ...]) -> tuple[int, str] | None:
         for span in (3, 2, 1):
-            if i + span > len(raw) or raw[i + span - 1].casefold() in self.nouns:
+            if span > len(said) or said[span - 1].casefold() in self.nouns:
                 continue
-            nation = self.names.known_nation(" ".join(raw[i:i + span]).casefold())
+            nation = self.names.known_nation(" ".join(said[:span]).casefold())
             if nation is not None:
-                return i + span, nation
+                return span, nation
         return None
 
 
