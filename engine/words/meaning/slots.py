@@ -130,13 +130,21 @@ class Finder:
         self.meaning, self.names, self.nation = meaning, names, nation
         self.labels: dict[str, list[str]] = {}      # label words -> heads
         self.unit_nouns: dict[str, frozenset[str]] = {}
+        words_of_kind: dict[str, list[str]] = {}        # the words of each kind, adjectives and the ruleset's
+        for w, k in {**KIND_ADJECTIVES, **meaning.kinds}.items():
+            words_of_kind.setdefault(k, []).append(w)
+        of_kinds: dict[frozenset[str], frozenset[str]] = {}     # the words of a unit's kinds: units share kinds
         for u in meaning.units:
             if u.label:
                 self.labels.setdefault(u.label.casefold(), []).append(u.head)
-            self.unit_nouns[u.head] = u.nouns | u.kinds | frozenset(
-                w for w, k in {**KIND_ADJECTIVES, **meaning.kinds}.items() if k in u.kinds)
+            kinds = u.kinds if isinstance(u.kinds, frozenset) else frozenset(u.kinds)
+            said = of_kinds.get(kinds)
+            if said is None:
+                said = of_kinds[kinds] = frozenset(w for k in kinds for w in words_of_kind.get(k, ()))
+            self.unit_nouns[u.head] = u.nouns | u.kinds | said
+        self.fitting: dict[int, tuple[object, set[str]]] = {}   # engine.words.meaning.match.nouns_fit's, by candidate
         self.nouns = frozenset(UNIT_WORDS) | frozenset(meaning.kinds) | frozenset(KIND_ADJECTIVES) \
-            | frozenset(n for ns in self.unit_nouns.values() for n in ns)
+            | frozenset().union(*self.unit_nouns.values())
         self.verbs = known_verbs(meaning.verbs)
         self.single_places = _single_places(names.board)
         self._ends: list[int] = []
