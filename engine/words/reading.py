@@ -542,7 +542,12 @@ class Names:
     def _mentioned(self, tokens: list[str], besides: str | None) -> int:
         found, i = 0, 0
         place_starts, nation_starts = self.board.name_starts(), self._nation_starts
+        other_firsts = self._other_firsts
         while i < len(tokens):
+            said = tokens[i]
+            if said not in nation_starts and said not in other_firsts and name_key(said) not in place_starts:
+                i += 1                      # no name starts with this word: the loops below find none (quick)
+                continue
             step = 1
             longest, said = 0, ""           # the most words a name may take from here: no name starts otherwise
             for n in range(1, min(self._longest, len(tokens) - i) + 1):
