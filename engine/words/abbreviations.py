@@ -218,6 +218,8 @@ def read_short_routes(parse_line: Callable[[str], Any], by_meaning: Callable[[],
         return read_again if _whole(read_again) else first
 
     def _again(text: str) -> str | None:
+        if len(text) > _LONGEST or not any(m in text for m in _STEPS):
+            return None         # routes_resolved's own first test, before the reader by meaning is made for it
         reader = by_meaning()
         names = reader.names() if reader is not None else None
         return routes_resolved(text, names, reader.unit_places, reader.units()) if names is not None else None

@@ -4,6 +4,8 @@ holding such a sign is an order the reader could not read, refused, never talk. 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
@@ -53,6 +55,7 @@ def _arrow_between(text: str) -> bool:
 _MAYBE = re.compile(r"\d[A-Za-z]|[A-Za-z]\d|[A-Z][a-z]{1,3}-[A-Za-z]")
 
 
+@lru_cache(maxsize=4096)     # a function of the words alone: a long message repeats its lines
 def is_coded(text: str) -> bool:
     """Whether some words hold order shorthand ('6u 16->17', '+1i Abr', '2F PS>GO>BB')."""
     if len(text) > 2000:

@@ -4,6 +4,8 @@ aside and said so: it names no unit, place or number, only the mail and its read
 
 from __future__ import annotations
 
+from engine.words.quick import has_digit
+
 # The mail the notice speaks of, and what it says of it.
 _MAIL = frozenset("e-mail email mail message messages attachment attachments transmission communication".split())
 _NOTICE = frozenset("""confidential confidentiality privileged intended recipient recipients addressee addressees
@@ -16,7 +18,7 @@ _NOTICE_PHRASES = ("received it in error", "received this in error", "notify the
 
 def is_disclaimer(text: str) -> bool:
     """Whether the line is a mail server's legal notice (and nothing else a player would write: no digit, no arrow)."""
-    if any(ch.isdigit() for ch in text) or "->" in text or len(text) > 600:
+    if len(text) > 600 or "->" in text or has_digit(text):
         return False
     low = text.casefold()
     said = {w.strip(".,;:!?()\"'") for w in low.split()}

@@ -9,6 +9,8 @@ One left-to-right pass over the words; the phrases tried at each word are a few,
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.words.gazetteer import OTHER_NAMES
 from engine.words.languages import DUTCH, POLISH, ROMANCE_AND_GERMAN, LANGUAGES, SCANDINAVIAN, words_of
 
@@ -51,6 +53,7 @@ for _others in OTHER_NAMES.values():
             _NAMES.setdefault(_key[0], []).append(_key)
 
 
+@lru_cache(maxsize=256)      # a function of the words alone, asked for again by the stages of one line
 def in_english(text: str) -> str:
     """The line with its French, German, Spanish and Italian order words in English; the line as
     written when it holds none."""
@@ -174,6 +177,7 @@ _ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene pa
 _SIGNS = frozenset("nach vers verso hacia desde von vom zum zur dalla dallo naar".split())
 
 
+@lru_cache(maxsize=1024)     # asked several times of each line
 def is_foreign(text: str) -> bool:
     """Whether the line holds an order word, unit word, phrase or move preposition of those languages."""
     low = [w.casefold().strip(".,;:!()") for w in text.split(" ")]

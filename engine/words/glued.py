@@ -6,11 +6,14 @@ letters or more or a number before a '.' or ':', of two before ';' or ','; two l
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.words import patterns as re        # its compile() waits for first use
 
 _GLUED = re.compile(r"(?:(?<=[A-Za-z]{3})[.:]|(?<=[0-9])[.:]|(?<=[A-Za-z0-9]{2})[;,])(?=[A-Za-z]{2})")
 
 
+@lru_cache(maxsize=4096)     # a function of the words alone: a long message repeats its lines
 def spaced(text: str) -> str:
     """The text with a space after each mark glued between two words; the text itself when it has none."""
     if _GLUED.search(text) is None:

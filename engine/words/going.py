@@ -3,6 +3,8 @@ read (kept apart so that neither imports the other)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 # Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
 GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
 set steam row hurry hasten rush return relocate leave quit withdraw retire pull walk trek tramp hike wander stroll
@@ -13,6 +15,7 @@ LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     #
 STAY = frozenset("stay stays remain remains hold holds rest rests".split())
 
 
+@lru_cache(maxsize=8192)     # every word of every line meets it, several times
 def _goes(word: str) -> bool:
     """Whether a word is a verb of going in one of its forms ('marches', 'advancing', 'moved')."""
     if word in GO:

@@ -316,6 +316,7 @@ def untagged(line: str) -> str:
     return _TAG.sub(" ", line)
 
 
+@lru_cache(maxsize=4096)     # a function of the words alone: a long message repeats its lines
 def plain(line: str) -> str:
     """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
     if not line.isascii() and _HAS_INVISIBLE.search(line):      # every invisible character is outside ASCII

@@ -12,6 +12,8 @@ of at most six words the map knows."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from dataclasses import dataclass
 
 from engine.errors import Contradiction, NotUnderstood
@@ -68,6 +70,7 @@ class Movement:
 
 
 
+@lru_cache(maxsize=8192)
 def _low(token: str) -> str:
     return token.strip(",.;:!?'\"").casefold()
 

@@ -193,20 +193,12 @@ class Names:
     def __init__(self, board: Board, state: GameState):
         self.board = board
         self.state = state
-        self._nations: dict[str, str] = {}
-        for n in state.nations:
-            for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()),
-                        *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
-                self._nations.setdefault(name_key(_strip_the(key)), n.name)
-        for n in state.nations:             # 'wojnę Maustrii', 'sojusz z Berdainem': after the names themselves
-            for form in case_forms(n.name):
-                self._nations.setdefault(name_key(form), n.name)
+        self._nations, self._nation_starts = _nation_tables(state)
         # other-language and old names (engine.words.gazetteer), worked out once per map
         self._other, longest_place = _map_tables(board)
         self._other_firsts = _FIRST_WORDS.get(board, frozenset())
         self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
         self._longest = max([longest_place] + [len(k.split()) for n in state.nations for k in (n.name, *n.aliases)])
-        self._nation_starts = frozenset(key[:n] for key in self._nations for n in range(len(key) + 1))
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
         # What a name as written was found to be: a message names the same few places and nations again and again.
         self._regions_found: dict[str, str] = {}
@@ -556,7 +548,12 @@ class Names:
     def _mentioned(self, tokens: list[str], besides: str | None) -> int:
         found, i = 0, 0
         place_starts, nation_starts = self.board.name_starts(), self._nation_starts
+        other_firsts = self._other_firsts
         while i < len(tokens):
+            said = tokens[i]
+            if said not in nation_starts and said not in other_firsts and name_key(said) not in place_starts:
+                i += 1                      # no name starts with this word: the loops below find none (quick)
+                continue
             step = 1
             longest, said = 0, ""           # the most words a name may take from here: no name starts otherwise
             for n in range(1, min(self._longest, len(tokens) - i) + 1):
@@ -628,6 +625,32 @@ def read_parts(parts: list[str], read: Callable[[str], list], aside: Callable[[s
         raise NotUnderstood("; ".join(f"{p.strip()!r}: {e.reason}" for p, e in errors),
                             fix=next((e.fix for _, e in errors if e.fix), None))
     return out
+
+
+def _nation_tables(state: GameState) -> tuple[dict[str, str], frozenset[str]]:
+    """Every name of each nation (name, alias, adjective, people, case forms) -> the nation, and every start of
+    those names: worked out once for the same nations and names (a message is read with a new `Names`), and
+    only read after."""
+    said = tuple((n.name, tuple(n.aliases)) for n in state.nations)
+    made = _NATION_TABLES.get(said)
+    if made is not None:
+        return made
+    nations: dict[str, str] = {}
+    for n in state.nations:
+        for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()),
+                    *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
+            nations.setdefault(name_key(_strip_the(key)), n.name)
+    for n in state.nations:             # 'wojnę Maustrii', 'sojusz z Berdainem': after the names themselves
+        for form in case_forms(n.name):
+            nations.setdefault(name_key(form), n.name)
+    made = (nations, frozenset(key[:n] for key in nations for n in range(len(key) + 1)))
+    if len(_NATION_TABLES) >= 16:
+        _NATION_TABLES.clear()
+    _NATION_TABLES[said] = made
+    return made
+
+
+_NATION_TABLES: dict[tuple[tuple[str, tuple[str, ...]], ...], tuple[dict[str, str], frozenset[str]]] = {}
 
 
 def read_once(read: Callable[[str], Any]) -> Callable[[str], Any]:

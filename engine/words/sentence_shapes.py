@@ -9,6 +9,8 @@ refused, saying so, before any reading. Each shape is one pass over the first wo
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import unicodedata
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -28,6 +30,7 @@ _LONGEST = 400          # characters: an order said in a sentence is well under 
 _MOST_HEAD = 7          # words in a commander's name or a passive's subject
 
 
+@lru_cache(maxsize=8192)
 def _bare(token: str) -> str:
     return token.strip(",.;:!?()\"'*`_").casefold().replace("\u2019", "'")
 
@@ -371,6 +374,7 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 _NOT_UNITS = frozenset("gold cheese tp ducats money % x times turns turn of and or to from in at".split())
 
 
+@lru_cache(maxsize=1024)     # a function of the words alone, asked of a line and of its plain forms
 def counted(text: str) -> str | None:
     """The line with 'units' after a count that stands for units alone ('the 2 leave Stepka's March', "Crimson
     Keep's 4 stay home", 'take the four at Berdain to ...'): the ruleset then reads them as the units of that

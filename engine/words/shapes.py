@@ -7,6 +7,8 @@ first words; nothing after them is looked at."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 _SEQUENCE = frozenset("""first firstly second secondly third thirdly next then finally lastly meanwhile also
     additionally furthermore moreover afterwards now and further""".split())
 _WISHES = (("i", "want"), ("we", "want"), ("i'd", "like"), ("we'd", "like"), ("i", "would", "like"),
@@ -21,6 +23,7 @@ _NOT_VERBS = frozenset("the a an my our his her its their this that all".split()
 _MOST_SUBJECT = 6          # words: 'the Channel fleet', 'my B corps', 'G, the Cossacks,'
 
 
+@lru_cache(maxsize=8192)
 def _low(token: str) -> str:
     return token.strip(",.;:!?").casefold().replace("\u2019", "'")
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.words.quick import has_digit
+
 # Saying who does which part.
 _SHARE_VERBS = frozenset("""write writes writing wrote written do does did doing run runs running ran handle handles
     handled handling command commands commanded commanding take takes took care play plays playing played share shares
@@ -27,7 +29,7 @@ _FILLER = frozenset("""i we he she my our his her their they them us me you co-p
 def shares_the_work(text: str, nation: str, looks: Callable[[str], bool] | None) -> bool:
     """Whether the line only says who of the players sharing the nation (`nation`, the writer's) writes which part of
     its orders."""
-    if looks is None or any(ch.isdigit() for ch in text) or "->" in text or ">" in text:
+    if looks is None or "->" in text or ">" in text or has_digit(text):
         return False
     said = [w.strip(".,;:!?()\"'") for w in text.replace("/", " ").split()]
     said = [w for w in said if w]

@@ -8,6 +8,8 @@ ruleset to find. One pass over the words; a place is at most six words the map k
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from dataclasses import dataclass
 
 from engine.words.movement import _place as place_at
@@ -41,6 +43,7 @@ class Passage:
     unnamed: bool                   # a carrier named by no place or number ('with the fleet')
 
 
+@lru_cache(maxsize=8192)
 def _low(token: str) -> str:
     return token.strip(",.;:!?()'\"").casefold()
 

@@ -4,6 +4,8 @@ The sheet (engine.orders) keeps the run of lines refused whole and reads them jo
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.order_sheet import Order, OrderProblem
 from engine.words.clauses import sentences
 from engine.words.run_on import opens_on_a_verb
@@ -140,6 +142,7 @@ _ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ",
              "and on ")
 
 
+@lru_cache(maxsize=4096)     # a function of the words alone: a long message repeats its lines
 def goes_on(text: str) -> bool:
     said = text.lstrip()
     if said[:1] == "(" and said.rstrip(" .").endswith(")"):

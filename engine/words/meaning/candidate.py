@@ -43,8 +43,12 @@ class Candidate:
         return self.order.replace("{n}", str(n)) if self.most else self.order
 
     def places(self) -> frozenset[str]:
-        """Every region the sentence may name for this order."""
-        return frozenset(p for p in (self.origin, self.target, *self.via) if p)
+        """Every region the sentence may name for this order (worked out once: every sentence read asks it)."""
+        got = self.__dict__.get("_places")
+        if got is None:
+            got = frozenset(p for p in (self.origin, self.target, *self.via) if p)
+            object.__setattr__(self, "_places", got)      # no field: equality, hashing and encoding never see it
+        return got
 
 
 @dataclass(frozen=True)

@@ -140,9 +140,14 @@ def _said_to(s: Slots, rid: str | None) -> bool:
 
 def nouns_fit(s: Slots, finder: Finder, c: Candidate) -> bool:
     """Every unit word said fits what the candidate orders or builds ('troops' fits anything)."""
-    fitting = set(c.kinds)
-    for head in c.units:
-        fitting |= finder.unit_nouns.get(head, frozenset())
+    kept = finder.fitting.get(id(c))
+    if kept is not None and kept[0] is c:
+        fitting = kept[1]
+    else:
+        fitting = set(c.kinds)
+        for head in c.units:
+            fitting |= finder.unit_nouns.get(head, frozenset())
+        finder.fitting[id(c)] = (c, fitting)      # the candidate held: its id stays its own
     return all(kind in fitting or kind in GENERIC_NOUNS and (c.units or c.kinds)
                or s.units and kind in _NAME_NOUNS for kind, _ in s.nouns)
 

@@ -154,19 +154,29 @@ class Finder:
         self.meaning, self.names, self.nation = meaning, names, nation
         self.labels: dict[str, list[str]] = {}      # label words -> heads
         self.unit_nouns: dict[str, frozenset[str]] = {}
+        words_of_kind: dict[str, list[str]] = {}        # the words of each kind, adjectives and the ruleset's
+        for w, k in {**KIND_ADJECTIVES, **meaning.kinds}.items():
+            words_of_kind.setdefault(k, []).append(w)
+        of_kinds: dict[frozenset[str], frozenset[str]] = {}     # the words of a unit's kinds: units share kinds
         for u in meaning.units:
             if u.label:
                 self.labels.setdefault(u.label.casefold(), []).append(u.head)
-            self.unit_nouns[u.head] = u.nouns | u.kinds | frozenset(
-                w for w, k in {**KIND_ADJECTIVES, **meaning.kinds}.items() if k in u.kinds)
+            kinds = u.kinds if isinstance(u.kinds, frozenset) else frozenset(u.kinds)
+            said = of_kinds.get(kinds)
+            if said is None:
+                said = of_kinds[kinds] = frozenset(w for k in kinds for w in words_of_kind.get(k, ()))
+            self.unit_nouns[u.head] = u.nouns | u.kinds | said
+        self.fitting: dict[int, tuple[object, set[str]]] = {}   # engine.words.meaning.match.nouns_fit's, by candidate
         self.nouns = frozenset(UNIT_WORDS) | frozenset(meaning.kinds) | frozenset(KIND_ADJECTIVES) \
-            | frozenset(n for ns in self.unit_nouns.values() for n in ns)
+            | frozenset().union(*self.unit_nouns.values())
         self.verbs = known_verbs(meaning.verbs)
         self.single_places = _single_places(names.board)
         self._ends: list[int] = []
         self._extras = frozenset(w.casefold() for c in meaning.candidates for x in c.extra for w in x.split())
         self._prefixes: frozenset[str] | None = None
         self._framed = ""           # the last sentence framed as an outcome: its parts keep the frame
+        self._placed: dict[tuple[str, int], str | None] = {}      # _place's answers, by phrase and span
+        self._nations_at: dict[tuple[str, ...], tuple[int, str] | None] = {}     # _nation's, by the three words
 
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
@@ -452,6 +462,18 @@ class Finder:
             i += span
 
     def _place(self, phrase: str, span: int) -> str | None:
+        """The id of the place a phrase of `span` words names; None if none. Each phrase is looked up once
+        per message (a function of the phrase and the message's tables)."""
+        key = (phrase, span)
+        try:
+            return self._placed[key]
+        except KeyError:
+            found = self._place_now(phrase, span)
+            if len(self._placed) < _MOST_PHRASES_KEPT:
+                self._placed[key] = found
+            return found
+
+    def _place_now(self, phrase: str, span: int) -> str | None:
         board = self.names.board
         if len(phrase) > 60:
             return None
@@ -480,15 +502,28 @@ class Finder:
         return None
 
     def _nation(self, raw: list[str], i: int) -> tuple[int, str] | None:
-        """The index after a nation named at i, and the nation; None if none is."""
+        """The index after a nation named at i, and the nation; None if none is. A function of the three
+        words at i: each three looked at once per message."""
+        key = tuple(raw[i:i + 3])
+        try:
+            found = self._nations_at[key]
+        except KeyError:
+            found = self._nation_in(key)
+            if len(self._nations_at) < _MOST_PHRASES_KEPT:
+                self._nations_at[key] = found
+        return None if found is None else (i + found[0], found[1])
+
+    def _nation_in(self, said: tuple[str, ...]) -> tuple[int, str] | None:
         for span in (3, 2, 1):
-            if i + span > len(raw) or raw[i + span - 1].casefold() in self.nouns:
+            if span > len(said) or said[span - 1].casefold() in self.nouns:
                 continue
-            nation = self.names.known_nation(" ".join(raw[i:i + span]).casefold())
+            nation = self.names.known_nation(" ".join(said[:span]).casefold())
             if nation is not None:
-                return i + span, nation
+                return span, nation
         return None
 
+
+_MOST_PHRASES_KEPT = 20_000     # phrases looked up per message: a hostile text cannot grow them without end
 
 # Titles and words of address that are capitalised in letters and name no place.
 _TITLE = dict.fromkeys("sir sire majesty excellency highness lord lords emperor king queen tsar sultan general "

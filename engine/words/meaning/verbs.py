@@ -205,14 +205,51 @@ def near_class(word: str, known: Collection[str], extra: Mapping[str, str] | Non
 
 def _near_words(word: str, known: Collection[str]) -> set[str]:
     """The known words (of four letters or more, the first letter the same) a word is one slip from, two for
-    words of eight letters or more."""
+    words of eight letters or more. A frozenset of known words is indexed by first letter once, and each word's
+    answer kept with it: a long line says the same words again (the answer is the same scan's)."""
     if not word.isalpha():
         return set()
+    if not isinstance(known, frozenset):
+        return _scan(word, known)
+    entry = _INDEXED.get(id(known))
+    if entry is None or entry[0] is not known:
+        if len(_INDEXED) >= _MOST_INDEXED:
+            _INDEXED.clear()
+        by_first: dict[str, list[str]] = {}
+        for k in known:
+            if len(k) >= 4:
+                by_first.setdefault(k[:1], []).append(k)
+        entry = _INDEXED[id(known)] = (known, {f: tuple(ks) for f, ks in by_first.items()}, {})
+    found = entry[2].get(word)
+    if found is None:
+        found = frozenset(_scan(word, entry[1].get(word[:1], ())))
+        if len(entry[2]) < _MOST_WORDS_KEPT:
+            entry[2][word] = found
+    return set(found)
+
+
+def _scan(word: str, known: Collection[str]) -> set[str]:
     most = 2 if len(word) >= 8 else 1
     return {k for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most and len(k) >= 4
             and typo_cost(word, k, most) <= most}
 
 
+# The frozensets of known words indexed (by id, each held so that its id stays its own): a few per ruleset.
+_INDEXED: dict[int, tuple[frozenset[str], dict[str, tuple[str, ...]], dict[str, frozenset[str]]]] = {}
+_MOST_INDEXED = 32
+_MOST_WORDS_KEPT = 20_000       # words answered per set of known words: a hostile text cannot grow them without end
+
+
 def known_verbs(extra: Iterable[str] = ()) -> frozenset[str]:
-    """Every verb form known, for `near`."""
-    return frozenset(VERBS) | frozenset(extra)
+    """Every verb form known, for `near`: the same set object for the same words (a ruleset's meaning is made
+    per message), so that `near` finds its index made."""
+    made = frozenset(VERBS) | frozenset(extra)
+    kept = _KNOWN_MADE.get(made)
+    if kept is None:
+        if len(_KNOWN_MADE) >= _MOST_INDEXED:
+            _KNOWN_MADE.clear()
+        kept = _KNOWN_MADE[made] = made
+    return kept
+
+
+_KNOWN_MADE: dict[frozenset[str], frozenset[str]] = {}
