@@ -365,6 +365,8 @@ class Sheet(SheetCorrections):
         if len(self.orders) != orders_before + sum(1 for n in self.lines[orders_before:] if n == at) or self._reads(text):
             return False
         joined, whole = before_text + " " + text, before_raw + " " + raw
+        if _left_open(joined):
+            return False                    # '... to Moravia' / 'and then on to' / 'Cracow.': the next line ends it
         read: object = None
         by_sentences = len(sentences(joined)) > 1
         if by_sentences:                    # each sentence read apart, as the line was
@@ -483,6 +485,11 @@ class Sheet(SheetCorrections):
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
                 asked = questioned = body
                 doubt = True
+                continue
+            if clause.question and " or " in f" {body.casefold()} " and not correction:
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}?: a question offering a "
+                                                  "choice, no order: ask the player which is meant"))
+                acted = True                # 'Standing orders: the Guard holds, or is committed?'
                 continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
                     number, raw, body, "taken back"):

@@ -380,6 +380,8 @@ class Phrasing:
         lead = words(body.split(":", 1)[0]) if ":" in body else []
         if lead and lead[-1] == "orders" and "standing" in lead:
             body = body.split(":", 1)[1]
+        elif low[:2] in (["standing", "orders"], ["standing", "order"]):
+            body = body.split(None, 2)[2].lstrip(" ,;-\u2013\u2014") if len(body.split()) > 2 else ""   # 'standing orders, ...'
         elif low[0] == "standing":
             body = body.split(None, 1)[1] if len(body.split()) > 1 else ""
         elif not any(" ".join(low[:len(k.split())]) == k for k in STANDING_KINDS):

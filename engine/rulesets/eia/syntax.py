@@ -46,7 +46,7 @@ from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
 from engine.rulesets.eia.form_headings import outflanking_head
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
-from engine.rulesets.eia.remarks import sends_somewhere
+from engine.rulesets.eia.remarks import sends_somewhere, troops_sent_somewhere
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
 from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
@@ -381,8 +381,10 @@ out what cannot be meant."""
             return False            # 'Nelson in the Med does not': one of the nation's fleets, never a remark
         if is_foreign(text):
             return False            # 'En cas de siège, nous continuons le combat': read in English whole, or asked
-        if sends_somewhere(low, names):
-            return False            # 'The jaegers of Bohemia ride to Vienna': a march in words not known, asked
+        if sends_somewhere(low, names) or troops_sent_somewhere(low, names):
+            return False            # 'The jaegers of Bohemia ride to Vienna', 'the cavalry via Bohemia into Saxony'
+        if route_goes_on(text, names) or names.is_region(text.strip(" .!")):
+            return False            # '..., and on to Wallachia', '... to Bulgaria and Wallachia': a route's rest
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_read(line: str) -> list | None:
