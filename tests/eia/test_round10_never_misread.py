@@ -116,3 +116,13 @@ def test_no_of_another_kind_takes_nothing_back(nation, step, text, orders):
 
 def test_a_bare_no_still_takes_the_order_back():
     assert read("Corps I leaves Brandenburg for Saxony. No.", "Prussia", "prussia-land")[0] == []
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Belagerte Festungen kämpfen weiter.", "standing surrender: fight on"),
+    ("Belagerte Städte kämpfen weiter.", "standing surrender: fight on"),
+    ("Belagerte Festungen ergeben sich nicht.", "standing surrender: fight on"),
+    ("Belagerte Städte ergeben sich.", "standing surrender: surrender"),
+])
+def test_a_standing_answer_in_german_reads_never_set_aside(text, order):
+    assert read(text, "Prussia", "start") == ([order], [])
