@@ -365,8 +365,6 @@ class Sheet(SheetCorrections):
         if len(self.orders) != orders_before + sum(1 for n in self.lines[orders_before:] if n == at) or self._reads(text):
             return False
         joined, whole = before_text + " " + text, before_raw + " " + raw
-        if _left_open(joined):
-            return False                    # '... to Moravia' / 'and then on to' / 'Cracow.': the next line ends it
         read: object = None
         by_sentences = len(sentences(joined)) > 1
         if by_sentences:                    # each sentence read apart, as the line was
