@@ -184,8 +184,8 @@ def _nation_said(word: str, nation: str, known_nation) -> str | None:
     found = known_nation(word)
     if found:
         return found
-    if 2 < len(word) < 5 and nation.casefold().startswith(word):
-        return nation                           # 'RUS', 'Pru', 'fra'
+    if 2 <= len(word) < 5 and nation.casefold().startswith(word):
+        return nation                           # 'RUS', 'Pru', 'fra', 'FR' beside a step's name ('FR land:')
     return " ".join(nation.casefold().split()) == word and nation or None
 
 

@@ -346,4 +346,12 @@ def standing_unshortened(text: str) -> str:
         return text
     if kind == "guard" and not standing and rest.split()[:1] and rest.split()[0].strip(",.").casefold() in _GUARD_DOES:
         return text                     # 'Guard: stays in Petersburg, the Tsar wants it near': the Guard corps
+    if kind == "guard" and not standing and routed(rest):
+        return text                     # 'Guard: St Petersburg - Novgorod': the Guard corps' march, no answer
     return f"standing {kind}:{rest}"
+
+
+def routed(rest: str) -> bool:
+    """'St Petersburg - Novgorod', 'Petersburg -> Novgorod', 'to Novgorod': a route, never a standing answer."""
+    said = rest.strip()
+    return " - " in said or "->" in said or "\u2192" in said or " \u2013 " in said or said.casefold().startswith("to ")
