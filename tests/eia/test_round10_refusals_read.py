@@ -52,3 +52,9 @@ def test_another_nation_s_unit_is_no_unit_of_ours():
 ])
 def test_a_step_heading_with_the_nation_in_two_letters_is_a_heading(nation, step, text, orders):
     assert read(text, nation, step) == (orders, [])
+
+
+@pytest.mark.parametrize("text", ["guard: commit - hold", "| guard | commit | hold |"])
+def test_two_answers_joined_by_a_dash_are_no_route_and_are_asked(text):
+    orders, problems = read(text, "Prussia", "start")
+    assert orders == [] and problems

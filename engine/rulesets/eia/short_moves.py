@@ -352,6 +352,14 @@ def standing_unshortened(text: str) -> str:
 
 
 def routed(rest: str) -> bool:
-    """'St Petersburg - Novgorod', 'Petersburg -> Novgorod', 'to Novgorod': a route, never a standing answer."""
-    said = rest.strip()
-    return " - " in said or "->" in said or "\u2192" in said or " \u2013 " in said or said.casefold().startswith("to ")
+    """'St Petersburg - Novgorod', 'Petersburg -> Novgorod', 'to Novgorod': a route, never a standing answer;
+    'commit - hold' (a table row's two answers) is none."""
+    said = rest.strip().casefold()
+    if not (" - " in said or "->" in said or "\u2192" in said or " \u2013 " in said or said.startswith("to ")):
+        return False
+    pieces = said.replace("->", "-").replace("\u2192", "-").replace("\u2013", "-").replace("|", "-").split("-")
+    return not any(p.strip(" .,;") in _ANSWER_WORDS for p in pieces)
+
+
+_ANSWER_WORDS = frozenset(("commit", "commits", "committed", "hold", "holds", "fight", "fight on", "withdraw",
+                           "surrender", "defend", "attack", "outflank", "counterattack", "assault", "reserve"))
