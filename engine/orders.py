@@ -341,7 +341,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         sheet.add(number, raw, text, read)
     if struck is not None:
         sheet.struck(*struck)
-    if quoted and (refers or not orders and not problems):
+    if quoted and (refers or not orders and not problems or _quoted_unsaid(quoted, sheet.lines)):
         _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
     if forwarded:
         _forwarded_orders(forwarded, parse_line, looks_like_order, sheet)
@@ -368,6 +368,17 @@ def _read_clean(parse_line: LineReader, text: str) -> list[object] | None:
 
 
 _MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read
+_MOST_UNSAID = 6           # a quote of more lines with no one named is a mail's earlier text, not the player's own
+_SAID_BY = ("wrote:", "wrote :", "a écrit :", "a écrit:", "schrieb:", "said:", "quote from:", "quote:",
+            "originally posted by", "-----original message")
+
+
+def _quoted_unsaid(quoted: list[tuple[int, str]], own: Sequence[int]) -> bool:
+    """A few '>' lines under the message's own orders (`own`: their lines), with no one said to have written
+    them ('> Outflanking force: corps II, corps III' closing a Markdown message): no earlier mail quoted above
+    a reply, maybe the player's own order set off; their orders are asked about, never dropped in silence."""
+    return bool(own) and len(quoted) <= _MOST_UNSAID and min(n for n, _ in quoted) > min(own) and all(
+        raw.lstrip().startswith(">") and not any(s in raw.casefold() for s in _SAID_BY) for _, raw in quoted)
 QUOTED_ORDER = ("an order in quoted earlier text, which is never taken by itself: if it is meant for this turn, "
                 "the player writes it again unquoted, or the GM copies it (ask)")
 

@@ -233,7 +233,11 @@ class Corrections:
             self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
             return True
         lines = ", ".join(str(self.lines[i]) for i in hits)
-        for i in hits:
+        for i in hits:                  # each line held back is on the receipt, never gone in silence
+            if i not in self.held:
+                self.problems.append(OrderProblem(self.lines[i], self.texts[i], NOT_UNDERSTOOD,
+                                                  f"held back: line {number} ({raw.strip()!r}) says {who!r} stays: "
+                                                  "which is meant? ask the player"))
             self.held.add(i)
         self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{who!r} stays, and line {lines} "
                                           f"({self.texts[hits[0]].strip()!r}) moves it: which is meant? ask the player"))

@@ -85,6 +85,8 @@ GERMAN = Language("German", {
     "leaves": "verlässt verlaesst", "game": "spiel partie", "is": "ist", "takes over": "übernimmt uebernimmt",
     "orders": "befehle befehl", "for": "für fuer", "spring": "frühling fruehling frühjahr fruehjahr", "summer": "sommer",
     "autumn": "herbst", "turn": "zug runde",
+    "besieged": "belagerte belagerten belagerter belagertes", "cities": "städte staedte", "city": "stadt",
+    "fortresses": "festungsstädte", "garrisons": "garnisonen besatzungen",
 }, {
     "verbündet sich mit": "allies with", "bündnis mit": "alliance with", "allianz mit": "alliance with",
     "frieden mit": "peace with", "stehender befehl": "standing", "stehende befehle": "standing", "bleibt in": "stays in",
@@ -105,7 +107,9 @@ GERMAN = Language("German", {
     "im falle einer belagerung": "in case of siege", "bei einer belagerung": "in case of siege",
     "wenn die schlacht": "if the battle", "einen zweiten tag dauert": "lasts a second day",
     "ziehen wir uns zurück": "we withdraw", "wir ziehen uns zurück": "we withdraw", "kämpfen wir weiter": "we fight on",
-    "wir kämpfen weiter": "we fight on",
+    "wir kämpfen weiter": "we fight on", "kämpfen weiter": "fight on", "kämpft weiter": "fights on",
+    "kaempfen weiter": "fight on", "ergeben sich nicht": "do not surrender", "ergibt sich nicht": "does not surrender",
+    "ergeben sich": "surrender", "ergibt sich": "surrenders",
 })
 
 SPANISH = Language("Spanish", {

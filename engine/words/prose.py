@@ -334,6 +334,8 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 marks.mark(o, corrects=True)
             kept.append(("o", part, again))
             continue
+        if not said_no and is_retraction(rest) and _none_of_a_kind(rest, kept, commentary):
+            continue                            # '... Saxony. No diplomacy.': none of another kind, nothing taken back
         if not said_no and is_retraction(rest):
             retracted = True
             named = cancelled_kinds(bare(rest))
@@ -495,6 +497,23 @@ def _one_sentence(part: str, read: SentenceReader, marks: Marks) -> list | None:
             marks.mark(o, corrects=corrected)
     marks.saw(orders, said)
     return orders
+
+
+def _none_of_a_kind(retraction: str, kept: list[tuple[str, str, list]],
+                    commentary: Callable[[str], bool]) -> bool:
+    """'No diplomacy.', 'No new builds.' after a sentence of another kind: the player says he gives none of
+    that kind, and takes back nothing; the sentence before stands (its order read, or refused when it does
+    not read and may be one). False for a bare 'No.' and for a kind the sentence before gives."""
+    said = words(bare(retraction))
+    if said[:1] != ["no"] or len(said) < 2 or not kept or _no_said_alone(retraction):
+        return False
+    kinds = cancelled_kinds(bare(retraction))
+    kind, sentence, orders = kept[-1]
+    if not kinds or kind == "q":
+        return False
+    if kind == "o":
+        return not any(isinstance(o, Order) and is_of_kind(o, k) for o in orders for k in kinds)
+    return not commentary(sentence)
 
 
 def _swapped_in(correction: str, before: str, read: SentenceReader) -> list:

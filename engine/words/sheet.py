@@ -484,6 +484,11 @@ class Sheet(SheetCorrections):
                 asked = questioned = body
                 doubt = True
                 continue
+            if clause.question and " or " in f" {body.casefold()} " and not correction:
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}?: a question offering a "
+                                                  "choice, no order: ask the player which is meant"))
+                acted = True                # 'Standing orders: the Guard holds, or is committed?'
+                continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
                     number, raw, body, "taken back"):
                 acted = True                # 'Please ignore the Champagne line.'

@@ -82,5 +82,9 @@ def test_eia_standing_orders_in_german():
 
 def test_an_order_shaped_sentence_that_names_nothing_is_never_commentary():
     rules, board, state = eia_start()
+    sheet = rules.parse_orders("Prussia: standing order gurad - hold; surrender - fight on.", "Prussia", state, board)
+    assert len(sheet.problems) == 1 and "gurad - hold" in sheet.problems[0].reason
+    # spelt right, 'standing order guard - hold' is the standing answer itself (round 10: 'standing orders, ...')
     sheet = rules.parse_orders("Prussia: standing order guard - hold; surrender - fight on.", "Prussia", state, board)
-    assert len(sheet.problems) == 1 and "guard - hold" in sheet.problems[0].reason
+    assert sheet.problems == () and [(o.kind, o.answer) for o in sheet.orders] == [("guard", "hold"),
+                                                                                   ("surrender", "fight on")]

@@ -54,10 +54,14 @@ def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
             found = _corps_at(low, i + 1, designations)
             if found is not None:
                 carried.append(found[0])
-                if w in _CARRIES:
+                board = next((n for n in (2, 1) if tuple(low[found[1]:found[1] + n]) in _ABOARD), 0)
+                if w in _CARRIES and not board:     # 'takes the Guard aboard and sails ...': loading, no going
                     kept.append("sails")
-                i = found[1]
+                i = found[1] + board
                 continue
+            if _cargo_said(low, i):         # 'embarks the grenadiers': a cargo it cannot tell, never dropped
+                raise NotUnderstood(f"'{' '.join(toks[i:i + 3])}': which corps does the fleet carry? name it "
+                                    "('... embarks corps II at St Petersburg and sails ...')")
         if w == "with":                     # 'with the Second Corps on board', 'with corps II aboard'
             found = _corps_at(low, i + 1, designations)
             after = found[1] if found else len(low)
@@ -89,6 +93,20 @@ def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
     if lands is not None and not carried:
         raise NotUnderstood("which corps lands? '... and lands corps II at Barcelona'")
     return Cargo(" ".join(kept).strip(" ,"), carried[0] if carried else "", lands)
+
+
+# Verbs that say a fleet takes troops on whatever follows them ('takes' may take the sea, 'carries' may carry on).
+_LOADS = frozenset("embark embarks embarking embarked load loads loading loaded ferries ferry ferrying transports "
+                   "transport transporting conveys convey conveying".split())
+
+
+def _cargo_said(low: list[str], i: int) -> bool:
+    """Whether the verb at i says troops go aboard: a verb of loading, or of carrying with 'aboard' or
+    'on board' a few words after it ('takes the grenadiers aboard')."""
+    if low[i] in _LOADS:
+        return i + 1 < len(low) and low[i + 1] not in ("on", "in", "at", "to", "into", "out")
+    ahead = low[i + 1:i + 6]
+    return "aboard" in ahead or any(a == "on" and b == "board" for a, b in zip(ahead, ahead[1:]))
 
 
 def _no_cargo(low: list[str], i: int) -> int:
@@ -136,12 +154,24 @@ def _corps_at(low: list[str], i: int, designations: dict[str, str]) -> tuple[str
         end = j + 2
     elif j < len(low) and low[j] in designations:
         end = j + 1
+    elif j < len(low) and (one := _one_of_kind(low[j], designations)) is not None:
+        return one, j + 2 if j + 1 < len(low) and low[j + 1] == "corps" else j + 1     # 'the Guard'
     else:
         return None
     key = two if two in designations else low[j]
     if end < len(low) and low[end] == "corps":
         end += 1
     return designations[key], end
+
+
+# A corps called by its kind: the power's one corps whose designation opens with it ('the Guard': Guard I).
+_KIND_HEADS = {"guard": "guard", "guards": "guard", "cavalry": "cav", "cav": "cav"}
+
+
+def _one_of_kind(word: str, designations: dict[str, str]) -> str | None:
+    head = _KIND_HEADS.get(word)
+    found = {d for k, d in designations.items() if head and k.split()[0] == head}
+    return found.pop() if len(found) == 1 else None
 
 
 def _place_at(toks: list[str], low: list[str], i: int, names: Names) -> tuple[str, int] | None:

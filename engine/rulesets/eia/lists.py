@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.rulesets.eia.calendar import MONTHS
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.words.message import words
 
 # 'a) corps I: ...', '(b) ally with Prussia', 'c. declare war on Spain': a letter of a list, not of the order;
@@ -157,14 +157,35 @@ def heading_nation(text: str, nation: str, known_nation) -> str | None:
     return named
 
 
+_FOR = ("orders for ", "orders of ", "for ", "on behalf of ")
+_ORDER_HEADS = frozenset("corps fleet squadron standing outflanking attack declare ally break".split())
+
+
+def _other_nation_head(head: str, rest: str, nation: str, known_nation) -> str | None:
+    """The other nation a head names alone ('Sweden (my brother plays them): ally with Great Britain', 'For
+    Sweden: corps I ...') over an order that is not about it: that nation's orders, None otherwise ('Sweden:
+    war' may be war on Sweden)."""
+    bare = head.split("(", 1)[0].strip(" *_#>-").casefold()
+    for opening in _FOR:
+        bare = bare.removeprefix(opening)
+    if not bare or len(bare) > 40:
+        return None
+    named = known_nation(bare)
+    if named is None or named == nation:
+        return None
+    said = words(rest)
+    others = {known_nation(" ".join(said[i:i + n])) for n in (1, 2) for i in range(len(said) - n + 1)} - {None}
+    return named if others - {named} or said[:1] and said[0] in _ORDER_HEADS and not others else None
+
+
 def _nation_said(word: str, nation: str, known_nation) -> str | None:
     if word in _NATION_SHORT:
         return _NATION_SHORT[word]
     found = known_nation(word)
     if found:
         return found
-    if 2 < len(word) < 5 and nation.casefold().startswith(word):
-        return nation                           # 'RUS', 'Pru', 'fra'
+    if 2 <= len(word) < 5 and nation.casefold().startswith(word):
+        return nation                           # 'RUS', 'Pru', 'fra', 'FR' beside a step's name ('FR land:')
     return " ".join(nation.casefold().split()) == word and nation or None
 
 
@@ -174,6 +195,10 @@ def without_step_heading(text: str, nation: str, known_nation) -> str:
     if not colon or not rest.strip():
         return text
     named = heading_nation(head, nation, known_nation)
+    other = None if named else _other_nation_head(head, rest, nation, known_nation)
+    if other is not None:           # never the order after it read alone as this nation's
+        raise Contradiction(f"{head.strip()!r} heads orders of {other}, not of {nation}: whose orders are these? "
+                            f"{other}'s player sends them; ask the player")
     if named is not None and named != nation:
         raise NotUnderstood(f"{head.strip()!r} heads orders of {named}, not of {nation}: whose orders are these? "
                             "ask the player")

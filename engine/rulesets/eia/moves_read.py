@@ -15,6 +15,7 @@ from engine.words.message import words
 from engine.words.direct import direct_objects
 from engine.words.movement import STAYING, _goes as goes, _place as place_at, read_movement, says_nothing_more
 from engine.words.textio import is_digits
+from engine.words.wrapped import left_open
 from engine.orders import Names, Order
 from engine.words.prose import brackets
 from engine.rulesets.eia import geography as geo
@@ -53,6 +54,8 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
     if m.stays and not m.path:
         return _stays(text, m.rest, nation, names, state, designations, fleet_named,
                       [] if stayed is None else stayed)
+    if m.rest.strip() and left_open(m.rest):
+        return None                             # '... to Moravia and then on to' / 'Cracow.': read with the next line
     if not says_nothing_more(m, names) or _names_a_place(m.rest, names):
         return None                             # '... to watch the Dutch and then on to the Heligoland Bight'
     _no_place_left_unread(m.rest, names)        # '... puis en Franconie': refused, never cut short
@@ -92,6 +95,8 @@ def _ends_somewhere(text: str, names: Names) -> None:
     through = max((k for k, w in enumerate(low) if w in ("through", "via", "past")), default=-1)
     to = max((k for k, w in enumerate(low) if w in ("to", "into", "onto", "towards", "toward", "for", "on")),
              default=-1)
+    if to < 0:          # 'goes by Baden and Württemberg' (, to meet corps I there): by the way, never the end
+        through = max((k for k, w in enumerate(low) if w == "by" and place_at(low, k + 1, names)), default=through)
     if through > to:
         raise Contradiction(f"'{low[through]} {' '.join(low[through + 1:])}', and then where? the route ends in "
                             "a place gone through: say where the unit ends its move ('... through Champagne to "

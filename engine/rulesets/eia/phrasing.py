@@ -22,6 +22,7 @@ from engine.rulesets.eia import tongues
 from engine.rulesets.eia.passive import active
 from engine.rulesets.eia.politics import Politics
 from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings, named_player
+from engine.rulesets.eia.short_moves import routed
 from engine.words.prose import brackets, sentences
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
@@ -380,6 +381,8 @@ class Phrasing:
         lead = words(body.split(":", 1)[0]) if ":" in body else []
         if lead and lead[-1] == "orders" and "standing" in lead:
             body = body.split(":", 1)[1]
+        elif low[:2] in (["standing", "orders"], ["standing", "order"]):
+            body = body.split(None, 2)[2].lstrip(" ,;-\u2013\u2014") if len(body.split()) > 2 else ""   # 'standing orders, ...'
         elif low[0] == "standing":
             body = body.split(None, 1)[1] if len(body.split()) > 1 else ""
         elif not any(" ".join(low[:len(k.split())]) == k for k in STANDING_KINDS):
@@ -400,6 +403,8 @@ class Phrasing:
             bare_answer = brackets(answer)[0].strip(" :-").split(" ", 1)[0].strip(",.").casefold()
             if kind == "guard" and bare_answer in _UNIT_DOES and not out:
                 return None                     # 'Guard (St Petersburg): stays, the Tsar wants it near': the corps
+            if kind == "guard" and not out and low[0] != "standing" and routed(answer):
+                return None                     # 'Guard: St Petersburg - Novgorod': the Guard corps' march
             answer, notes = brackets(answer)
             if notes and notes[0]:
                 answer = notes[0]

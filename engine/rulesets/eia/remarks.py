@@ -29,3 +29,25 @@ def sends_somewhere(low: list[str], names: Names) -> bool:
             if k < len(low) and (names.is_region(low[k]) or names.is_region(" ".join(low[k:k + 2]))):
                 return True
     return False
+
+
+# Words that name a body of troops or ships, the nation's or not ('the cavalry', 'the hussars', 'our fleet').
+_TROOPS = frozenset("corps army armies troops force forces column division fleet fleets squadron squadrons navy "
+                    "ships cavalry cav horse hussars dragoons cuirassiers cossacks uhlans infantry guard guards "
+                    "grenadiers militia landwehr artillery".split())
+# Words of the way before a place ('via Bohemia into Saxony').
+_WAY = frozenset("to into towards toward onto via through".split())
+
+
+def troops_sent_somewhere(low: list[str], names: Names) -> bool:
+    """Whether the words name troops and, after a word of the way, a place of the map, with no verb
+    needed: 'the cavalry via Bohemia into Saxony', 'hussars through Bohemia to Saxony': a march said
+    short, refused when it does not read, never set aside as a remark beside the line's orders."""
+    if not _TROOPS.intersection(low):
+        return False
+    for i, w in enumerate(low[:-1]):
+        if w in _WAY:
+            k = i + 2 if low[i + 1] == "the" and i + 2 < len(low) else i + 1
+            if names.is_region(low[k]) or names.is_region(" ".join(low[k:k + 2])):
+                return True
+    return False

@@ -201,5 +201,5 @@ def route_goes_on(text: str, names: Names) -> bool:
     return any(place_at(toks, i, names) is not None for i in range(1, min(len(toks), 4)))
 
 
-_WAY = frozenset("and then via through from".split())
+_WAY = frozenset("and then via through from onward onwards thence".split())
 

@@ -167,7 +167,7 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
     if unit is None:
         return None
     kind, label, where, n = unit
-    rest = [w for w in words[n:]]
+    rest = _going_on(words[n:])                 # 'to Bulgaria and on to Wallachia': one route
     while rest and (goes(rest[0].casefold()) or rest[0].casefold() in GO):
         rest = rest[1:]                         # 'Corps I marches Bavaria - Tyrol'
     if not rest or rest[0].casefold() in STAY:
@@ -186,6 +186,8 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
             return None
         route = " - ".join(listed)
     parts = [p.strip() for p in " ".join(_spaced(route)).split("-")]
+    if len(parts) > 1 and not parts[-1]:
+        return None                             # '... to Moravia and then on to': the route's end is on the next line
     parts = [p for p in parts if p]
     path: list[str] = []
     i = 0
@@ -212,6 +214,31 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
     if kind == "fleet":
         return MoveFleet(nation=nation, fleet=label, path=tuple(path))
     return MoveCorps(nation=nation, corps=label, path=tuple(path))
+
+
+# Words that carry a route on past a place ('and on to', 'and then', 'onward into'), joints of the route.
+_ON = frozenset("on onward onwards thence".split())
+_AND_ON = _ON | {"then"}
+_ON_TO = frozenset("to into towards toward".split())
+
+
+def _going_on(words: list[str]) -> list[str]:
+    """The words with 'and' dropped before a word that carries the route on ('and then', 'and on to') and
+    'on', 'onward' made 'to' before a 'to' ('on to Wallachia' is 'to to Wallachia', one joint): 'corps I
+    from Stamboul to Bulgaria and on to Wallachia' goes by Bulgaria to Wallachia, never stops in Bulgaria."""
+    low = [w.casefold().strip(",") for w in words]
+    if not _AND_ON.intersection(low):
+        return list(words)
+    out: list[str] = []
+    for i, w in enumerate(words):
+        after = low[i + 1] if i + 1 < len(low) else ""
+        if low[i] == "and" and after in _AND_ON and low[i + 2:i + 3] and low[i + 2] in _ON_TO | _ON:
+            continue                            # 'and then on to', 'and on to'; never 'and then marches on'
+        if low[i] in _ON and after in _ON_TO:
+            out.append("to")
+            continue
+        out.append(w.rstrip(",") if after in _AND_ON | {"and"} else w)     # 'Saxony, and then on into'
+    return out
 
 
 def _listed(words: list[str], names: Names) -> list[str] | None:
@@ -319,4 +346,20 @@ def standing_unshortened(text: str) -> str:
         return text
     if kind == "guard" and not standing and rest.split()[:1] and rest.split()[0].strip(",.").casefold() in _GUARD_DOES:
         return text                     # 'Guard: stays in Petersburg, the Tsar wants it near': the Guard corps
+    if kind == "guard" and not standing and routed(rest):
+        return text                     # 'Guard: St Petersburg - Novgorod': the Guard corps' march, no answer
     return f"standing {kind}:{rest}"
+
+
+def routed(rest: str) -> bool:
+    """'St Petersburg - Novgorod', 'Petersburg -> Novgorod', 'to Novgorod': a route, never a standing answer;
+    'commit - hold' (a table row's two answers) is none."""
+    said = rest.strip().casefold()
+    if not (" - " in said or "->" in said or "\u2192" in said or " \u2013 " in said or said.startswith("to ")):
+        return False
+    pieces = said.replace("->", "-").replace("\u2192", "-").replace("\u2013", "-").replace("|", "-").split("-")
+    return not any(p.strip(" .,;") in _ANSWER_WORDS for p in pieces)
+
+
+_ANSWER_WORDS = frozenset(("commit", "commits", "committed", "hold", "holds", "fight", "fight on", "withdraw",
+                           "surrender", "defend", "attack", "outflank", "counterattack", "assault", "reserve"))

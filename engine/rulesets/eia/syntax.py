@@ -46,7 +46,7 @@ from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
 from engine.rulesets.eia.form_headings import outflanking_head
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
-from engine.rulesets.eia.remarks import sends_somewhere
+from engine.rulesets.eia.remarks import sends_somewhere, troops_sent_somewhere
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
 from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
@@ -145,6 +145,7 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
         if name_and_more(rest)[1]:
             raise NotUnderstood(f"{rest!r} is more than a player's name")     # read as a sentence ('Ivan, and Boris ...')
         return PlayerChange(nation=nation, player=named_player(rest), leaves=hlow == "player leaves")
+    head = _without_commander(head, nation, names)     # "Davout's II corps: ...", "Nelson's Mediterranean Fleet: ..."
     designation = designation_of(head, nation, names)
     alone = None if designation else own_fleet(head, nation, names)       # 'Chan: EC - WA', 'Med: intercept'
     kind, name = ("corps", designation) if designation else ("fleet", alone) if alone else _unit(head)
@@ -217,6 +218,9 @@ out what cannot be meant."""
         said = standing_unshortened(without_answer_head(without_item_letter(bare(text))))  # 'a) stdg surr: fight on'
         if nothing_under(said) or step_heading(said, nation, names.known_nation):
             return None                                 # 'war: none', 'Spain, land step.'
+        head, colon, rest = said.partition(":")
+        if colon and len(head) <= 40 and (named := _without_commander(head, nation, names)) != head:
+            said = f"{named}:{rest}"                    # "Davout's II corps: ...", 'Turkish fleet: ...'
         return without_step_heading(said, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
     # worked out once per message for each text: a long message says the same sentences again
     headless, pieces_of = remembered(without_heads), remembered(_standing_pieces)
@@ -381,8 +385,10 @@ out what cannot be meant."""
             return False            # 'Nelson in the Med does not': one of the nation's fleets, never a remark
         if is_foreign(text):
             return False            # 'En cas de siège, nous continuons le combat': read in English whole, or asked
-        if sends_somewhere(low, names):
-            return False            # 'The jaegers of Bohemia ride to Vienna': a march in words not known, asked
+        if sends_somewhere(low, names) or troops_sent_somewhere(low, names):
+            return False            # 'The jaegers of Bohemia ride to Vienna', 'the cavalry via Bohemia into Saxony'
+        if route_goes_on(text, names) or names.is_region(text.strip(" .!")):
+            return False            # '..., and on to Wallachia', '... to Bulgaria and Wallachia': a route's rest
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_read(line: str) -> list | None:
@@ -637,3 +643,18 @@ def format_order(order: Order, board: Board) -> str:
         if text is not None:
             return text
     raise TypeError(type(order).__name__)
+
+
+def _without_commander(head: str, nation: str, names: Names) -> str:
+    """"Davout's II corps" -> 'II corps': the name of the unit's commander before it, in the possessive, left
+    out; another nation's name stays ("Austria's corps II" is no unit of ours, refused). 'Turkish fleet', 'Our
+    fleet': the nation's only fleet by its name."""
+    first, _, rest = head.strip().partition(" ")
+    if rest.casefold() in ("fleet", "navy") and (first.casefold() in ("our", "my", "the")
+                                                 or names.known_nation(first.casefold()) == nation):
+        own = [f.name for f in getattr(names.state, "fleets", ()) if f.nation == nation]
+        return f"fleet {own[0]}" if len(own) == 1 else head    # 'Turkish fleet:', 'Our fleet:': its only fleet
+    if not (rest and first[:1].isupper() and first.endswith(("'s", "\u2019s")) and len(first) > 3):
+        return head
+    owner = names.known_nation(first[:-2])
+    return rest if owner is None or owner == nation else head

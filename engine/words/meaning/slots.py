@@ -84,6 +84,10 @@ _RELATIVE = frozenset("that which who whose where be being been is was".split())
 # Words after a unit word that say what it is or does, no name ('the cavalry reserve', 'the fleet entire').
 _NAME_NOUNS_AFTER = frozenset("reserve division divisions corps men entire whole under of".split())
 _NOT_OURS = frozenset("their his her enemy enemy's enemies hostile foreign".split())
+# Words naming who stands with or against a nation: 'the enemies of France', "Russia's allies" name no nation an
+# order acts on (the nation is theirs, not the order's), so a sentence saying one beside a nation is no order.
+_KIN = frozenset("enemy enemies foe foes friend friends ally allies neighbour neighbours neighbor neighbors rival "
+                 "rivals protector protectors".split())
 _MODALS = frozenset("would could can may might has have had does did wants want wish wishes asks ask keeps offer "
                     "offers demand demands propose proposes request requests expect expects".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
@@ -252,6 +256,8 @@ class Finder:
                 s.correction = w
             if not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
                 s.blocked = w
+            if not s.blocked and w in _KIN and (low[i + 1:i + 2] == ["of"] or i and low[i - 1].endswith(("'s", "\u2019s"))):
+                s.blocked = w           # 'war on the enemies of France', "France's allies": whose, not whom
         self._labels(raw, low, used, s)
         self._places(raw, low, used, s)
         for i, w in enumerate(low):
