@@ -222,7 +222,9 @@ def unheld_moves_problem(work: Work, sheet: OrderSheet, i: int,
     out is refused, not kept for a day it cannot come. Planned with the nation's ship moves only, so
     its other armies' orders cannot refuse it."""
     o = sheet.orders[i]
-    moves = [(i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES)]
+    if not isinstance(o, Conditional):
+        return None
+    moves: list[tuple[int, Order, str]] = [(i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES)]
     if not moves:
         return None
     ships = [e for e in entries if isinstance(e[1], MoveShips)]

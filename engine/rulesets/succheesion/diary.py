@@ -81,5 +81,5 @@ def said_done_already(text: str) -> bool:
     tail = [w.strip(".,;:!()") for w in low[at:].strip(" \u2014\u2013-,(:;").split()]
     if not tail or len(tail) > 5:
         return False
-    return "already" in tail and (_DONE.intersection(tail) or len(tail) == 1) \
+    return "already" in tail and (bool(_DONE.intersection(tail)) or len(tail) == 1) \
         or tail[0] == "done" and (len(tail) == 1 or "turn" in tail or "before" in tail or "already" in tail)

@@ -22,17 +22,18 @@ def _corrects(text: str) -> bool:
 def trade_corrected(sheet: OrderSheet) -> OrderSheet:
     """The sheet with each trade order set aside that a later correcting line's trade order with the same
     partner replaces; the sheet as it was when there is none."""
-    trade = [i for i, o in enumerate(sheet.orders) if isinstance(o, _TRADE)]
+    partners = {i: o.partner for i, o in enumerate(sheet.orders) if isinstance(o, _TRADE)}
+    trade = list(partners)
     if len(trade) < 2:
         return sheet                    # most sheets: nothing to replace
     dropped: dict[int, int] = {}
     for j in trade:
         if not _corrects(sheet.texts[j]):
             continue
-        partner = sheet.orders[j].partner      # type: ignore[attr-defined]
+        partner = partners[j]
         for i in trade:
-            if sheet.lines[i] < sheet.lines[j] and i not in dropped and sheet.orders[i].partner == partner \
-                    and sheet.orders[i] != sheet.orders[j]:       # type: ignore[attr-defined]
+            if sheet.lines[i] < sheet.lines[j] and i not in dropped and partners[i] == partner \
+                    and sheet.orders[i] != sheet.orders[j]:
                 dropped[i] = j
     if not dropped:
         return sheet

@@ -180,6 +180,7 @@ class ByMeaning:
             before = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             got = self._sentence(part, out)
             if got is True and len(parts) > 1:
+                assert self._finder is not None
                 named |= self._finder.find(part.strip().rstrip(".!")).units
             if got is not True:
                 if isinstance(got, Asked):
@@ -194,6 +195,7 @@ class ByMeaning:
                 why = missing_slot(self._finder.find(part.strip().rstrip(".!")), part) if may_be_gift(part) else None
                 return Asked(why or "", near) if near or why else None
         if alone:
+            assert self._finder is not None
             units = {u for part in alone for u in self._finder.find(part.strip().rstrip(".!")).units}
             if not any(not isinstance(o, NotUnderstood) for o in out.orders) or units & named:
                 # none read, or a unit named both in a sentence read and in one refused: one may change the other
