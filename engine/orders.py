@@ -298,7 +298,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 word = correction_of(text.strip().rstrip(".!"))[0]
                 manners = word in _APOLOGY and _said_in_manners(text, word)     # 'Sorry to bother you: ...'
                 meant = sheet.meant(number, raw, text) if (not word or manners) and not isinstance(error, Contradiction) \
-                    else None
+                    and not _asks_of_a_piece(error.reason) else None
                 if meant is None and not word and english != text:     # 'il corpo A va in Abruzzo'
                     meant = sheet.meant(number, raw, english)
                 if meant is True:       # one order fits what the line names (engine.words.meaning)
@@ -350,6 +350,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
 
 _MOST_TITLE = 160       # characters of a title over the orders given again ('All orders again (only ... is new):')
 _GENERIC = ("expected ", "not an order", "no province or sea called", "no nation called", "orders start with")
+
+
+def _asks_of_a_piece(reason: str) -> bool:
+    """Whether the grammar's refusal asks a question of a piece of the line it quotes ("'loads the army': which
+    corps does the fleet carry? ..."): the question stands, never a reading by meaning that passes the piece over."""
+    return reason[:1] in ("'", '"') and (at := reason.find(reason[0] + ": ", 1)) > 0 and "?" in reason[at:at + 120]
 
 
 def _generic(reason: str) -> bool:
