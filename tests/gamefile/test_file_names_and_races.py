@@ -141,7 +141,7 @@ def test_two_resolves_at_once_in_two_processes_never_crash_or_resolve_one_turn_t
         assert game.current_turn == resolved
         assert [h["turn"] for h in game.history()] == list(range(resolved + 1))
     for code, err in results:
-        assert code == 0 or "resolved meanwhile" in err
+        assert code == 0 or "resolved meanwhile" in err or "was already resolved" in err    # opened after the other wrote
 
 
 def test_a_gm_edit_made_on_a_turn_resolved_meanwhile_is_refused_not_written_over_the_next(tmp_path):
