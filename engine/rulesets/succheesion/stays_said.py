@@ -68,6 +68,39 @@ def stay_said(text: str, names: Names, nation: str) -> bool:
     return _there(names, nation, place, count, leader, ships)
 
 
+_GOES_ON = frozenset("continues continue continuing goes go going on stays stay holds hold remains remain kept keep "
+                      "up maintained maintain".split())
+
+
+def blockade_kept(text: str, names: Names, nation: str) -> bool:
+    """'Fondue Sea: the blockade goes on', 'the blockade of the Fondue Sea continues', 'keep up the blockade
+    in Brie Bight': a blockade kept while the fleet stays is no order (the rules keep it); refused when the
+    writer has no blockade there. False when the sentence is not of this shape."""
+    low = [w.casefold().strip(".!;") for w in words_of(text)]
+    if "blockade" not in low or _GOES_ON.isdisjoint(low) or len(low) > 14:
+        return False
+    words = [w.strip(".!;") for w in words_of(text)]
+    spans, span = [], []
+    for w, lw in zip(words, low):
+        if not lw or lw in _GOES_ON or lw in _SMALL or lw in ("blockade", "sea"):
+            if span:
+                spans.append(span)
+                span = []
+        else:
+            span.append(w)
+    if span:
+        spans.append(span)
+    if len(spans) != 1:
+        return False
+    sea = _place(spans[0], names) or _place([*spans[0], "Sea"], names)
+    if sea is None:
+        return False
+    if any(f.at == sea and f.blockade and f.nation == nation for f in getattr(names.state, "fleets", ())):
+        return True
+    raise NotUnderstood(f"no blockade of yours in {names.board.name(sea)} to keep: write 'blockade "
+                        f"{names.board.name(sea)}' to lay one")
+
+
 def _place(span: list[str], names: Names) -> str | None:
     said = " ".join(span)
     try:
