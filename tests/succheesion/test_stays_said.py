@@ -55,3 +55,18 @@ def test_a_long_line_of_stay_words_reads_quickly():
     _read("Maustria", "stay " * 2000)
     _read("Maustria", " " * 2000 + "keeps its 4")
     assert time.perf_counter() - start < 5
+
+
+@pytest.mark.parametrize("text", [
+    "Whiskerport keeps its 4.\nThe 4 at Whiskerport go to Adoen Shore.",
+    "4 units 24 -> 20\nWhiskerport garrison (4)",
+    "The Whiskerport four march to Adoen Shore.\nWhiskerport's 4 are to hold.",
+])
+def test_a_stay_and_a_move_of_the_same_units_are_both_asked(text):
+    orders, problems, _ = _read("Maustria", text.replace("\\n", "\n"))
+    assert not orders and len(problems) == 2
+
+
+def test_a_stay_of_the_units_left_beside_a_move_of_the_others_stands():
+    orders, problems, chatter = _read("Maustria", "3 units 24 -> 20\nWhiskerport keeps its 1.")
+    assert len(orders) == 1 and not problems and chatter

@@ -29,18 +29,24 @@ def stay_said(text: str, names: Names, nation: str) -> bool:
     """True when the sentence tells the writer's units (standing there) to stay: no order. False when it is
     not of this shape. Refused (NotUnderstood) when the units named do not stand there or are not the
     writer's."""
+    said = stay_of(text, names)
+    return said is not None and _there(names, nation, *said)
+
+
+def stay_of(text: str, names: Names) -> tuple[str, int | None, bool, bool] | None:
+    """The place, count, leader and ships of a stay said this way; None when the text is not of this shape."""
     low = [w.casefold().strip(".!;") for w in words_of(text)]
     low = [w for w in low if w]
     if not low or _STAY.isdisjoint(low) or len(low) > 16:
-        return False
+        return None
     verbs = [k for k, w in enumerate(low) if w in _VERBS]
     if len(verbs) > 1:
-        return False
+        return None
     if not verbs:                                   # 'Typ Lef garrison (3)': a garrison counted, no verb
         if "garrison" not in low or low[-1] != ")" or len(low) < 4 or not is_digits(low[-2]) or low[-3] != "(":
-            return False
+            return None
     elif low[verbs[0]] in ("keep", "keeps") and "its" not in low[verbs[0]:] and "their" not in low[verbs[0]:]:
-        return False                                # 'keeps its 4', never 'keeps Toulon in port'
+        return None                                 # 'keeps its 4', never 'keeps Toulon in port'
     words = [w.strip(".!;") for w in words_of(text)]
     words = [w for w in words if w]
     count, leader, ships, spans, span = None, False, False, [], []
@@ -52,7 +58,7 @@ def stay_said(text: str, names: Names, nation: str) -> bool:
                 span = []
             if is_digits(lw) or (lw in NUMBER_WORDS and lw not in ("a", "an")):
                 if count is not None:
-                    return False
+                    return None
                 count = int(lw) if is_digits(lw) else NUMBER_WORDS[lw]
             leader = leader or lw in _LEADERS
             ships = ships or lw in _SHIPS
@@ -61,11 +67,9 @@ def stay_said(text: str, names: Names, nation: str) -> bool:
     if span:
         spans.append(span)
     if len(spans) != 1 or count is None and not leader and not ships:
-        return False
+        return None
     place = _place(spans[0], names)
-    if place is None:
-        return False
-    return _there(names, nation, place, count, leader, ships)
+    return None if place is None else (place, count, leader, ships)
 
 
 _GOES_ON = frozenset("continues continue continuing goes go going on stays stay holds hold remains remain kept keep "
