@@ -28,8 +28,9 @@ def stay_beside_move(sheet: OrderSheet, names: Names, nation: str) -> OrderSheet
             continue
         place, count = said[0], said[1]
         there = sum(s.count for s in getattr(names.state, "stacks", ()) if s.nation == nation and s.at == place)
-        moves = [i for i, o in enumerate(sheet.orders) if isinstance(o, MoveUnits) and o.path[:1] == (place,)]
-        moved = sum(there if sheet.orders[i].count is None else sheet.orders[i].count for i in moves)
+        going = {i: o for i, o in enumerate(sheet.orders) if isinstance(o, MoveUnits) and o.path[:1] == (place,)}
+        moves = list(going)
+        moved = sum(there if o.count is None else o.count for o in going.values())
         if not moves or (count if count is not None else there) + moved <= there:
             continue
         for i in moves:

@@ -49,7 +49,10 @@ def stay_of(text: str, names: Names) -> tuple[str, int | None, bool, bool] | Non
         return None                                 # 'keeps its 4', never 'keeps Toulon in port'
     words = [w.strip(".!;") for w in words_of(text)]
     words = [w for w in words if w]
-    count, leader, ships, spans, span = None, False, False, [], []
+    count: int | None = None
+    leader = ships = False
+    spans: list[list[str]] = []
+    span: list[str] = []
     for w, lw in zip(words, low):
         if lw in _VERBS or lw in _SMALL or lw in _UNITS or lw in _LEADERS or lw in _SHIPS \
                 or is_digits(lw) or lw in NUMBER_WORDS or lw == "'s":
@@ -84,7 +87,8 @@ def blockade_kept(text: str, names: Names, nation: str) -> bool:
     if "blockade" not in low or _GOES_ON.isdisjoint(low) or len(low) > 14:
         return False
     words = [w.strip(".!;") for w in words_of(text)]
-    spans, span = [], []
+    spans: list[list[str]] = []
+    span: list[str] = []
     for w, lw in zip(words, low):
         if not lw or lw in _GOES_ON or lw in _SMALL or lw in ("blockade", "sea"):
             if span:
