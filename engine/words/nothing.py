@@ -130,6 +130,8 @@ def _label_of_none(said: str) -> bool:
 _REST = frozenset("the rest others other else remaining all everything everyone everybody units corps squadrons "
                   "ships armies troops forces fleets my our his her their of".split())
 _STAY = frozenset("stay stays remain remains hold holds stand stands h".split())     # 'rest h': typed short
+# Words between the rest and its stay that change nothing ('My other armies should just stay where they are').
+_MODAL = frozenset("should shall will can just simply also still".split())
 
 
 def _the_rest(tokens: list[str]) -> bool:
@@ -137,7 +139,8 @@ def _the_rest(tokens: list[str]) -> bool:
     verb = next((i for i, t in enumerate(tokens) if t in _STAY), None)
     if verb is None or verb == 0 or not any(t in ("rest", "other", "others", "else", "remaining") for t in tokens[:verb]):
         return False
-    return all(t in _REST for t in tokens[:verb]) and all(t in _ON_STATION or t in _TAIL for t in tokens[verb + 1:])
+    return tokens[0] in _REST and all(t in _REST or t in _MODAL for t in tokens[:verb]) \
+        and all(t in _ON_STATION or t in _TAIL for t in tokens[verb + 1:])
 
 
 def _remark(text: str, order_words: frozenset[str]) -> bool:

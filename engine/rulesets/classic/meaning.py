@@ -20,6 +20,9 @@ from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
 from engine.rulesets.classic.vocabulary import ARMY_WORDS, SHIP_WORDS
 
+# Words of the game's money: a sum of them beside orders is a remark to the GM (engine.words.meaning.remarks).
+MONEY = frozenset("gold money coins ducats".split())
+
 ARMY_KINDS = ("army",)
 SHIP_KINDS = ("ship",)
 CARRIED_KINDS = ("army", "ship")        # armies carried: a sentence may name the ships too ('by the ships in D')
@@ -83,14 +86,14 @@ def meaning(board: Board, state: ClassicState, nation: str, names: Names | None 
     `names`: the reader's names of places and nations (made here when not given)."""
     names = names or Names(board, state)
     if state.eliminated(nation):
-        return Meaning(units=(), candidates=(), verbs=VERBS, kinds=KINDS, names=names)
+        return Meaning(units=(), candidates=(), verbs=VERBS, kinds=KINDS, names=names, money=MONEY)
     options = order_options(board, state, nation)
     units = tuple(_units(board, state, nation))
     # Gifts are left to the grammar for now: the reader by meaning cannot tell the giver from the receiver
     # ('give 10 gold from Prussia to Russia', written by Russia, would read as a gift to Prussia).
     candidates = (*_marches(board, options), *_aboard(board, options), *_ships(board, state, options),
                   *_purchases(board, options))
-    return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS, names=names)
+    return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS, names=names, money=MONEY)
 
 
 def _units(board: Board, state: ClassicState, nation: str) -> Iterator[UnitRef]:

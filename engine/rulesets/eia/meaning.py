@@ -26,6 +26,9 @@ from engine.words.meaning import Candidate, Meaning
 from engine.words.reading import Names
 from engine.words.references import UnitRef
 
+# Words of the game's money: a sum of them beside orders is a remark to the GM (engine.words.meaning.remarks).
+MONEY = frozenset("money gold".split())
+
 # What players call a corps and a fleet.
 CORPS_NOUNS = frozenset("corps army armies troops force forces column men division".split())
 FLEET_NOUNS = frozenset("fleet fleets navy ships flotilla".split())
@@ -60,7 +63,7 @@ def meaning(board: Board, state: EiaState, nation: str, names: Names,
     step = state.month_step
     now = frozenset((step.kind.value,)) if step is not None else frozenset()    # 'by the end of the land step'
     return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation, write)),
-                   verbs=verbs, kinds=KINDS, now=now, names=names)
+                   verbs=verbs, kinds=KINDS, now=now, names=names, money=MONEY)
 
 
 def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:

@@ -20,6 +20,9 @@ from engine.words.meaning.verbs import classes, known_verbs, near_class
 from engine.words.message import words
 from engine.words.reading import Names
 
+# Words of the game's money: a sum of them beside orders is a remark to the GM (engine.words.meaning.remarks).
+MONEY = frozenset("gold money".split())
+
 # The ruleset's own words for its orders, beyond the shared tables (engine/words/meaning/verbs.py); a word
 # here has this class only. Scouting is its own class: 'E scouts Lorraine' is no march to Lorraine.
 VERBS = {
@@ -68,7 +71,7 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
     units = tuple(replace(u, kinds=frozenset()) for u in unit_refs(nation, state))
     now = frozenset((state.season.casefold(),)) if state.season else frozenset()     # 'by the end of spring'
     return Meaning(units=units, candidates=kept[2], verbs=VERBS, kinds=KINDS, now=now,
-                   names=names or Names(board, state))
+                   names=names or Names(board, state), money=MONEY)
 
 
 _KEPT: dict[tuple[int, int, str], tuple[Board, NapoleonicState, tuple[Candidate, ...]]] = {}

@@ -16,6 +16,9 @@ from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, Succ
 from engine.rulesets.succheesion.words import KINDS
 from engine.rulesets.succheesion.writing import format_order
 
+# Words of the game's money: a sum of them beside orders is a remark to the GM (engine.words.meaning.remarks).
+MONEY = frozenset("cheese".split())
+
 _LAND_NOUNS = frozenset("unit units troops troop men man armies soldiers soldier riders rider horsemen "
                         "regiments regiment battalions battalion forces lads guys "
                         # in the languages players write ('le 4 unità di Manarth Hold marciano verso ...')
@@ -81,7 +84,8 @@ def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | N
         if len(_KEPT) >= 16:
             _KEPT.clear()
         kept = _KEPT[key] = (board, state, *_worked_out(board, state, nation))
-    return Meaning(units=kept[2], candidates=kept[3], verbs=VERBS, kinds=UNIT_KINDS, names=names or Names(board, state))
+    return Meaning(units=kept[2], candidates=kept[3], verbs=VERBS, kinds=UNIT_KINDS, names=names or Names(board, state),
+                   money=MONEY)
 
 
 _KEPT: dict[tuple[int, int, str], tuple[Board, SuccheesionState, tuple[UnitRef, ...], tuple[Candidate, ...]]] = {}

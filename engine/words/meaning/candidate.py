@@ -60,3 +60,4 @@ class Meaning:
     kinds: Mapping[str, str] = field(default_factory=dict)      # the ruleset's unit words -> kind ('inf' -> 'infantry')
     now: frozenset[str] = frozenset()   # words naming the turn being ordered beyond 'turn' ('spring', 'land' step)
     names: Names | None = None          # REQUIRED for reading: the Names the ruleset's reader uses (places, nations)
+    money: frozenset[str] = frozenset()     # the ruleset's words of money ('gold'): a sum beside orders is a remark

@@ -13,6 +13,7 @@ from dataclasses import replace
 from engine.words import patterns as re
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import is_order_word
+from engine.words.meaning.remarks import is_remark
 from engine.words.meaning.slots import COMMON, Finder, Slots
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.talk_lines import own_forms
@@ -102,6 +103,8 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
         return False            # 'In Armorica (19).', 'To Saxony.': a place alone, where units go said short
     if _position(said, low, slots, finder):
         return True             # 'My corps C is in Bosnia.', 'I have 3 armies in 14.': true of the position
+    if is_remark(said, slots, finder):
+        return True             # 'It costs 3 gold, right?', 'So 8 gold of my 15.': a remark to the GM
     if slots.units or slots.arrow:
         return False
     if _CONDITIONS & set(low) or alone and (_REST & set(low)
@@ -288,9 +291,11 @@ def _position(said: str, low: list[str], slots: Slots, finder: Finder) -> bool:
     corps C is in Bosnia', 'I have 3 armies in 14', 'my fleet is at Cadiz' (a newcomer's account of his
     position before his orders); no verb of an order, one place they stand in, each unit named and each
     count of a unit word found there."""
-    if slots.verbs or slots.nations or slots.correction or slots.blocked or slots.arrow or slots.order_words \
+    if slots.verbs or slots.nations or slots.correction or slots.blocked or slots.arrow \
             or not (slots.units or slots.nouns) or not _BE & set(low) or _CONDITIONS & set(low):
         return False
+    if slots.order_words and any(is_order_word(w) and w not in finder.nouns for w in low if not w.isdigit()):
+        return False            # a word of an order, but for a unit word that is one too ('I have 2 ships in N')
     notes = said[said.find("("):] if "(" in said else ""
     if any(ch.isdigit() for ch in notes) or len(slots.numbers) > len(slots.nouns):
         return False            # '(6 ships)': a count it does not check
