@@ -347,3 +347,18 @@ def conflicts() -> list[tuple[str, str, str, str, str]]:
                 out.append((word, seen[word][0], seen[word][1], language.name, english))
             seen.setdefault(word, (language.name, english))
     return out
+
+
+# The words that turn a sentence into a correction, by language (French, German, Spanish, Italian, Portuguese,
+# Dutch), with the English the corrections read (engine.words.foreign_turns): 'non, ..., alors 1 infanterie à
+# Carmine' is 'no, ..., so ...'. Words spelt alike in English ('also', 'logo') are left out.
+TURNS: dict[str, str] = {
+    "no": "non nein nee neen não nao",
+    "so": "alors donc daher deshalb darum entonces así asi luego quindi allora dunque perciò percio dus daarom "
+          "então entao",
+    "then": "puis ensuite dann danach después despues poi dan daarna",
+    "instead": "plutôt plutot stattdessen invece piuttosto",
+}
+# Phrases of 'instead' ending a sentence: 'Korps A nach Sachsen, à la place.'
+INSTEAD_PHRASES = ("à la place", "a la place", "au lieu de cela", "en su lugar", "en lugar de eso", "en cambio",
+                   "al posto", "in plaats daarvan", "em vez disso", "ao invés disso")
