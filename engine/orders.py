@@ -528,7 +528,8 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
             again = parse_line(english)
         except NotUnderstood:
             return first
-        gives = isinstance(again, Order) or isinstance(again, (list, tuple)) and any(isinstance(o, Order) for o in again)
+        gives = isinstance(again, Order) or isinstance(again, (list, tuple)) and any(
+            isinstance(o, Order) for o in again)
         return again if gives and is_clean(again) else first
     return read
 

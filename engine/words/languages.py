@@ -295,10 +295,11 @@ POLISH = Language("Polish", {
     "pozostają na": "stay in", "stoi na": "holds in", "stoją na": "hold in",
 })
 
-# Portuguese: EiA's Portugal writes 'Portugal alia-se à Grã-Bretanha.', 'As praças sitiadas resistem.'
+# Portuguese: a Portuguese player writes 'Portugal alia-se à Grã-Bretanha.', 'As praças sitiadas resistem.'
 PORTUGUESE = Language("Portuguese", {
     "besieged": "sitiadas sitiados cercadas cercados", "cities": "cidades praças pracas", "fortresses": "fortalezas",
-    "garrisons": "guarnições guarnicoes", "resist": "resistem", "orders": "ordens", "build": "construir constrói constroi",
+    "garrisons": "guarnições guarnicoes", "resist": "resistem", "orders": "ordens",
+    "build": "construir constrói constroi",
     "buy": "comprar compra", "attacks": "ataca", "attack": "atacam atacar",
 }, {
     "alia-se a": "allies with", "alia-se à": "allies with", "alia-se ao": "allies with", "alia-se com": "allies with",
