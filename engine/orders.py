@@ -19,6 +19,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
                                 OrderSheet, Rejections)
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
                             stopped_short, names_said, stay_said)
+from engine.words.foreign_turns import holds_turns
 from engine.words.meaning import Meaning
 from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.meaning.verbs import is_manners
@@ -505,7 +506,7 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
                 return again
             raise
         if is_clean(first):
-            return first
+            return _given_in_english(first, text)
         english = foreign_phrases.in_english(text)
         if english is not None:
             try:
@@ -515,6 +516,21 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
             if is_clean(again):
                 return again
         return first
+
+    def _given_in_english(first: Order | Sequence[Order | NotUnderstood] | None,
+                          text: str) -> Order | Sequence[Order | NotUnderstood] | None:
+        """'construire 2 infanterie à Carmine ... non, ..., alors 1 infanterie à Carmine': a line read as giving
+        nothing, its foreign words of correction taking back the order before, read again in English: the order
+        it gives instead, when that reads cleanly; otherwise the first reading."""
+        if first or not holds_turns(text) or (english := foreign_phrases.in_english(text)) is None:
+            return first
+        try:
+            again = parse_line(english)
+        except NotUnderstood:
+            return first
+        gives = isinstance(again, Order) or isinstance(again, (list, tuple)) and any(
+            isinstance(o, Order) for o in again)
+        return again if gives and is_clean(again) else first
     return read
 
 

@@ -263,13 +263,13 @@ for _english, _others in {
 # The nations' names in those languages, by the English name (or people) the scenarios use.
 OTHER_NATION_NAMES: dict[str, tuple[str, ...]] = {
     "great britain": ("Großbritannien", "Grossbritannien", "Grande-Bretagne", "Gran Bretaña", "Gran Bretagna",
-                      "Angleterre", "England", "Inghilterra", "Inglaterra"),
+                      "Angleterre", "England", "Inghilterra", "Inglaterra", "Grã-Bretanha"),
     "britain": ("Großbritannien", "Grande-Bretagne", "Gran Bretaña", "Gran Bretagna", "Angleterre", "Inghilterra"),
-    "france": ("Frankreich", "Francia"),
+    "france": ("Frankreich", "Francia", "França"),
     "russia": ("Russland", "Rußland", "Russie", "Rusia"),
     "prussia": ("Preußen", "Preussen", "Prusse", "Prusia"),
     "austria": ("Österreich", "Oesterreich", "Autriche"),
-    "spain": ("Spanien", "Espagne", "España", "Espana", "Spagna"),
+    "spain": ("Spanien", "Espagne", "España", "Espana", "Spagna", "Espanha"),
     "turkey": ("Türkei", "Turquie", "Turquía", "Turchia", "Sublime Porte", "la Sublime Porte"),
     "ottoman empire": ("Osmanisches Reich", "Empire ottoman", "Imperio otomano", "Impero ottomano", "Sublime Porte"),
     "sweden": ("Schweden", "Suède", "Suecia", "Svezia", "Sverige"),

@@ -1,4 +1,4 @@
-"""The order words of French, German, Spanish, Italian, Dutch, Polish and the Scandinavian languages: one table per language, each word
+"""The order words of French, German, Spanish, Italian, Portuguese, Dutch, Polish and the Scandinavian languages: one table per language, each word
 with the one English word every ruleset reads ('recrute' is 'build' wherever it is read). Both translators
 take their words from here: engine.words.foreign (word for word) and engine.words.foreign_phrases (the
 phrases of a move or a build tried first); a word never means one thing to one and another to the other.
@@ -38,6 +38,9 @@ FRENCH = Language("French", {
     "leaves": "quitte", "game": "partie jeu",
     "orders": "ordres", "for": "pour", "winter": "hiver", "spring": "printemps", "summer": "été ete",
     "autumn": "automne", "turn": "tour",
+    # the standing answer on sieges: 'Les places assiégées résistent.'
+    "besieged": "assiégé assiégés assiégée assiégées assiege assieges assiegee assiegees", "cities": "villes",
+    "fortresses": "forteresses", "garrisons": "garnisons", "resist": "résistent résiste resistent resiste",
 }, {
     "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
     "déclarer la guerre à": "declare war on", "déclarons la guerre à": "declare war on", "guerre à": "declare war on",
@@ -139,6 +142,9 @@ SPANISH = Language("Spanish", {
     "replaces": "sustituye reemplaza", "game": "partida juego",
     "orders": "órdenes ordenes", "for": "para", "winter": "invierno", "spring": "primavera", "summer": "verano",
     "autumn": "otoño otono", "turn": "turno",
+    # the standing answer on sieges: 'Las plazas sitiadas resisten.'
+    "besieged": "sitiada sitiadas sitiado sitiados asediada asediadas asediado asediados", "cities": "ciudades plazas",
+    "fortresses": "fortalezas", "garrisons": "guarniciones", "resist": "resisten resistir resistirán",
 }, {
     "declara la guerra a": "declares war on", "declara la guerra al": "declares war on",
     "declarar la guerra a": "declare war on", "declaramos la guerra a": "declare war on", "guerra a": "declare war on",
@@ -169,6 +175,7 @@ SPANISH = Language("Spanish", {
     "en caso de asedio": "in case of siege", "si la batalla": "if the battle", "dura un segundo día": "lasts a second day",
     "nos retiramos": "we withdraw", "sale al": "goes to", "sale a": "goes to", "salen al": "go to", "salen a": "go to", "de invierno": "for winter", "de primavera": "for spring", "de verano": "for summer",
     "de otoño": "for autumn", "órdenes de": "orders for", "ordenes de": "orders for", "seguimos luchando": "we fight on", "seguiremos luchando": "we fight on",
+    "se rinden": "surrender", "se rinde": "surrenders", "se retiran": "withdraw",
 })
 
 ITALIAN = Language("Italian", {
@@ -193,6 +200,9 @@ ITALIAN = Language("Italian", {
     "replaces": "sostituisce rimpiazza", "leaves": "lascia abbandona", "game": "partita gioco", "is": "è",
     "orders": "ordini", "for": "per", "winter": "inverno", "spring": "primavera", "summer": "estate",
     "autumn": "autunno", "turn": "turno",
+    # the standing answer on sieges: 'Le città assediate resistono.'
+    "besieged": "assediate assediata", "cities": "città piazze", "fortresses": "fortezze",
+    "garrisons": "guarnigioni presidi", "resist": "resistono resistere",
 }, {
     "dichiara guerra a": "declares war on", "dichiara la guerra a": "declares war on",
     "dichiara guerra alla": "declares war on", "dichiara guerra al": "declares war on",
@@ -285,6 +295,19 @@ POLISH = Language("Polish", {
     "pozostają na": "stay in", "stoi na": "holds in", "stoją na": "hold in",
 })
 
+# Portuguese: a Portuguese player writes 'Portugal alia-se à Grã-Bretanha.', 'As praças sitiadas resistem.'
+PORTUGUESE = Language("Portuguese", {
+    "besieged": "sitiadas sitiados cercadas cercados", "cities": "cidades praças pracas", "fortresses": "fortalezas",
+    "garrisons": "guarnições guarnicoes", "resist": "resistem", "orders": "ordens",
+    "build": "construir constrói constroi",
+    "buy": "comprar compra", "attacks": "ataca", "attack": "atacam atacar",
+}, {
+    "alia-se a": "allies with", "alia-se à": "allies with", "alia-se ao": "allies with", "alia-se com": "allies with",
+    "aliança com": "alliance with", "alianca com": "alliance with", "declara guerra a": "declares war on",
+    "declara guerra à": "declares war on", "declara guerra ao": "declares war on", "paz com": "peace with",
+    "rendem-se": "surrender", "continuam a lutar": "fight on", "continuamos a lutar": "we fight on",
+})
+
 # Danish, Norwegian and Swedish in one table: their order words are near alike ('bygger', 'bygga'); their small
 # words ('til', 'fra', 'i', 'og') are read as such only on a line of theirs (engine.words.foreign).
 SCANDINAVIAN = Language("Danish, Norwegian and Swedish", {
@@ -303,9 +326,9 @@ SCANDINAVIAN = Language("Danish, Norwegian and Swedish", {
     "erklærer krig mod": "declares war on", "förklarar krig mot": "declares war on",
 })
 
-# French, German, Spanish and Italian share a line's reading (their small words mean the same); Dutch and
+# French, German, Spanish, Italian and Portuguese share a line's reading (their small words mean the same); Dutch and
 # Polish, Danish, Norwegian and Swedish are read as such only on a line of theirs (engine.words.foreign).
-ROMANCE_AND_GERMAN = (FRENCH, GERMAN, SPANISH, ITALIAN)
+ROMANCE_AND_GERMAN = (FRENCH, GERMAN, SPANISH, ITALIAN, PORTUGUESE)
 LANGUAGES = (*ROMANCE_AND_GERMAN, DUTCH, POLISH, SCANDINAVIAN)
 
 
@@ -325,3 +348,18 @@ def conflicts() -> list[tuple[str, str, str, str, str]]:
                 out.append((word, seen[word][0], seen[word][1], language.name, english))
             seen.setdefault(word, (language.name, english))
     return out
+
+
+# The words that turn a sentence into a correction, by language (French, German, Spanish, Italian, Portuguese,
+# Dutch), with the English the corrections read (engine.words.foreign_turns): 'non, ..., alors 1 infanterie à
+# Carmine' is 'no, ..., so ...'. Words spelt alike in English ('also', 'logo') are left out.
+TURNS: dict[str, str] = {
+    "no": "non nein nee neen não nao",
+    "so": "alors donc daher deshalb darum entonces así asi luego quindi allora dunque perciò percio dus daarom "
+          "então entao",
+    "then": "puis ensuite dann danach después despues poi dan daarna",
+    "instead": "plutôt plutot stattdessen invece piuttosto",
+}
+# Phrases of 'instead' ending a sentence: 'Korps A nach Sachsen, à la place.'
+INSTEAD_PHRASES = ("à la place", "a la place", "au lieu de cela", "en su lugar", "en lugar de eso", "en cambio",
+                   "al posto", "in plaats daarvan", "em vez disso", "ao invés disso")

@@ -24,6 +24,7 @@ from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, sto
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
 from engine.words.delegations import delegated
+from engine.words.foreign_turns import turned
 from engine.words.message import words
 from engine.words.textio import is_digits
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
@@ -311,8 +312,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     answered = ""                               # the last question answered 'no' ('... -> 47? no, ...; stop at 25')
     for i, part in enumerate(parts):
         previous = parts[i - 1] if i else ""
-        corrected, rest = opening(part, CORRECTIONS)
-        rest = rest if corrected and rest else part
+        turned_part = turned(part)          # 'non, ..., alors ...': the words of correction in English
+        corrected, rest = opening(turned_part, CORRECTIONS)
+        rest = rest if corrected and rest else turned_part
         said_no = is_retraction(rest) and said_with_no(rest, marks, [o for _, _, orders in kept for o in orders]) \
             and not commentary(rest)            # 'No interception for the Cadiz fleet': read below, no retraction
         if not said_no and is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:

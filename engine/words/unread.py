@@ -10,6 +10,7 @@ from collections.abc import Callable
 import msgspec
 
 from engine.words.clauses import correction_of, unit_of
+from engine.words.foreign_turns import turned
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, goes
@@ -143,8 +144,8 @@ def clauses_of(text: str) -> list[str]:
     parts = [text]
     for joint in CLAUSE_JOINTS:
         parts = [p for part in parts for p in _outside_brackets(part, joint)]
-    if len(parts) < 2 or len(parts) > _MOST_PARTS or any(correction_of(p.strip())[0] for p in parts):
-        return []                   # a correction's clauses are the sheet's to weigh (engine.words.corrections)
+    if len(parts) < 2 or len(parts) > _MOST_PARTS or any(correction_of(turned(p.strip()))[0] for p in parts):
+        return []                   # a correction's clauses ('No, ...', 'Nein, ...') are the sheet's to weigh
     return [said for said in (p.strip(" .;,") for p in parts) if said]
 
 

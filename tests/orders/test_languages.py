@@ -23,7 +23,8 @@ def test_both_translators_give_a_word_the_english_of_its_language_table(word, en
 
 
 def test_every_language_has_its_table_of_words_and_phrases():
-    assert [language.name for language in LANGUAGES] == ["French", "German", "Spanish", "Italian", "Dutch", "Polish",
+    assert [language.name for language in LANGUAGES] == ["French", "German", "Spanish", "Italian", "Portuguese", "Dutch",
+                                                         "Polish",
                                                          "Danish, Norwegian and Swedish"]
     for language in LANGUAGES:
         said = words_of(language)

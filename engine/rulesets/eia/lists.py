@@ -189,11 +189,36 @@ def _nation_said(word: str, nation: str, known_nation) -> str | None:
     return " ".join(nation.casefold().split()) == word and nation or None
 
 
+# The nations' short codes, written in capitals at the head of a nation's orders ('FR land:', 'RU:', 'GB naval').
+_NATION_CODES = {code: nation for nation, codes in {
+    "France": "fr fra", "Great Britain": "gb gbr uk eng", "Russia": "ru rus", "Prussia": "pr pru",
+    "Austria": "au aus aut", "Spain": "sp spa esp", "Turkey": "tu tur ott", "Denmark": "dk den", "Naples": "na nap",
+    "Sweden": "sw swe", "Portugal": "pt po por"}.items() for code in codes.split()}
+
+
+def coded_head(head: str) -> str | None:
+    """The nation a head names by its short code in capitals, alone or beside a step's name ('FR land',
+    'RU', 'GB naval step'); None for any other head ('Au revoir', 'PR land' is Prussia's)."""
+    said = head.strip(" *_#>-").split()
+    if not said or len(said) > 4:
+        return None
+    code = said[0].strip(",.")
+    if not code.isupper() or code.casefold() not in _NATION_CODES:
+        return None
+    if not all(w in _STEP_KINDS or w in _STEP_FILLER or w in _MONTHS or w.isdigit() for w in words(" ".join(said[1:]))):
+        return None
+    return _NATION_CODES[code.casefold()]
+
+
 def without_step_heading(text: str, nation: str, known_nation) -> str:
     """'Prussia, land step: corps I marches ...' -> the orders after the heading; other text as it is."""
     head, colon, rest = text.partition(":")
     if not colon or not rest.strip():
         return text
+    coded = coded_head(head)
+    if coded is not None and coded != nation:         # 'FR land: corps I: ...' written by Austria
+        raise Contradiction(f"{head.strip()!r} heads orders of {coded}, not of {nation}: whose orders are these? "
+                            f"{coded}'s player sends them; ask the player")
     named = heading_nation(head, nation, known_nation)
     other = None if named else _other_nation_head(head, rest, nation, known_nation)
     if other is not None:           # never the order after it read alone as this nation's
