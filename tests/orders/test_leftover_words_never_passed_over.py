@@ -40,3 +40,16 @@ def test_a_word_it_cannot_place_is_never_passed_over(rules_id, where, nation, te
 def test_filler_manners_and_a_purpose_stay_passable(rules_id, where, nation, text, read):
     sheet = sheet_of(rules_id, nation, where, text)
     assert written(rules_id, where, sheet) == read and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text", [
+    ("napoleonic", "spring-1805-war", "Prussia", "My horse to Saxony"),
+    ("napoleonic", "spring-1805-war", "Prussia", "the guns to Saxony"),
+    ("eia", "prussia-land", "Prussia", "our foot into Saxony"),
+    ("classic", "start", "Spain", "our foot into Portugal"),
+])
+def test_a_unit_said_by_its_arm_and_sent_is_refused_never_chatter(rules_id, where, nation, text):
+    """engine.words.looks: 'my horse', 'our foot', 'the guns' with a word of going and a place is an order
+    the reader cannot tell, never set aside as 'not an order'."""
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert sheet.problems and not sheet.chatter, sheet.chatter
