@@ -14,6 +14,7 @@ from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units,
 from engine.words.message import words
 from engine.words.movement import _goes as goes
 from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.references import KIND_ADJECTIVES
 from engine.words.textio import is_digits
 
 
@@ -55,6 +56,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True                     # 'I Bdbg-Sax': places joined short
     if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
         return True                     # 'Take Greece': a verb that orders when a name goes with it
+    if named and _arm_sent(tokens):
+        return True                     # 'My horse to Saxony': a unit said by its arm, sent to a place
     shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
     if any(is_digits(t) for t in tokens) and 0 < len(text) < 300 and near_places(text, names.board):
@@ -63,6 +66,15 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
 
 
 _ARROW_IN_WORD = re.compile(r"\w>\w")
+_OWN = frozenset("my our the".split())
+_TOWARD = frozenset("to into towards toward onto".split())
+
+
+def _arm_sent(tokens: list[str]) -> bool:
+    """A unit of the nation said by its arm ('my horse', 'our foot', 'the guns') and a word of going: a unit
+    sent somewhere, never chatter."""
+    return any(t in KIND_ADJECTIVES and i and tokens[i - 1] in _OWN for i, t in enumerate(tokens)) \
+        and any(t in _TOWARD for t in tokens)
 
 
 _JOINED_NUMBERS = re.compile(r"\d{1,4}(?:[-\u2013]\d{1,4})+")

@@ -16,6 +16,7 @@ from engine.words.foreign import WORDS as FOREIGN
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
+from engine.words.meaning.leftovers import leftover
 from engine.words.meaning.outcomes import frame
 from engine.words.meaning.verbs import (CORRECTIONS, classes, is_blocker, is_manners, is_negation, known_verbs, near,
                                         near_class)
@@ -260,6 +261,7 @@ class Finder:
                 s.blocked = w           # 'war on the enemies of France', "France's allies": whose, not whom
         self._labels(raw, low, used, s)
         self._places(raw, low, used, s)
+        named = list(used)          # the words that name a unit or a place
         for i, w in enumerate(low):
             if used[i]:
                 continue
@@ -305,7 +307,8 @@ class Finder:
         s.order = [p.rid for p in s.places]
         s.words = frozenset(low)
         if not s.blocked:
-            s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low)
+            s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low) \
+                or leftover(raw, low, used, named, _PASSABLE)      # 'D - Thuringia foo bar': never read without 'foo bar'
         elif is_negation(s.blocked):
             s.unknown = self._unknown_name(raw, low, used)     # 'Nelson in the Med does not': of a unit it cannot tell
         return s
@@ -534,6 +537,8 @@ _MOST_PHRASES_KEPT = 20_000     # phrases looked up per message: a hostile text 
 # Titles and words of address that are capitalised in letters and name no place.
 _TITLE = dict.fromkeys("sir sire majesty excellency highness lord lords emperor king queen tsar sultan general "
                        "marshal admiral referee gm monsieur herr senor señor signore".split(), True)
+# Words a sentence read by meaning may leave unused (engine.words.meaning.leftovers): never a name.
+_PASSABLE = COMMON | _SKIP | _TO | _FROM | _AT | _VIA | _TO_FOREIGN | _NAME_NOUNS_AFTER | frozenset(_TITLE)
 
 
 _TAG = re.compile(r"<[^<>]{0,40}>|&nbsp;|&amp;")
