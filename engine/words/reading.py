@@ -238,7 +238,7 @@ class Names:
             return self.board.find(text).id
         except UnknownName as e:
             kind, _, named = text.partition(" of ")
-            if named and kind.casefold() in _KINDS_OF_PLACE:     # 'the province of Artois', 'the city of Vienna'
+            if named and kind.casefold() in KINDS_OF_PLACE:     # 'the province of Artois', 'the city of Vienna'
                 try:
                     return self._region(named)
                 except NotUnderstood:
@@ -723,6 +723,9 @@ def remembered(work: Callable[[str], T]) -> Callable[[str], T]:
 
 
 # A kind of place said before its name ('the province of Artois'): the name read without it, when the whole
-# is no name of the map ('Sea of Marmara', 'Kingdom of Naples' may be names and are found first).
-_KINDS_OF_PLACE = frozenset("province region city town area district land lands duchy county island port fortress "
-                            "kingdom principality electorate".split())
+# is no name of the map ('Sea of Marmara', 'Kingdom of Naples' may be names and are found first). Never a
+# misspelt name either ('province' is not Provence: engine.words.meaning.slots). Not 'border': 'to the border
+# of Saxony' is not into Saxony.
+KINDS_OF_PLACE = frozenset("""province provinces region regions city cities town towns capital area district
+    districts land lands duchy duchies county island islands port ports harbour harbor fortress fortresses kingdom
+    kingdoms principality electorate realm realms empire country countries coast coasts""".split())

@@ -8,6 +8,7 @@ One pass over the words of the tail."""
 from __future__ import annotations
 
 from engine.words.lexicon import UNIT_WORDS
+from engine.words.meaning.verbs import classes
 from engine.words.message import words
 from engine.words.textio import is_digits
 
@@ -84,11 +85,9 @@ def _one_purpose(text: str, at: int) -> tuple[str, str] | None:
 def _a_purpose_verb(verb: str, before: str) -> bool:
     """Whether 'to VERB' after an order says why, never more of the order: a verb no order has ('to defend'
     after a build, whose units can do nothing else this turn; never 'to see', 'to look at', 'to attack')."""
-    from engine.words.meaning.verbs import classes      # the lexicon of order verbs (a module that imports this one)
-    if verb not in _PURPOSES:
-        return False                # 'to see Franconia' (a scouting), 'to als ze komen' (Dutch, not read)
-    kinds = set(classes(verb))
-    return not kinds or kinds <= {"hold", "support"} and any(w in _BUILDING for w in words(before))
+    if verb in _HOLDING_PURPOSES:
+        return any(w in _BUILDING for w in words(before))
+    return verb in _PURPOSES        # not 'to see Franconia' (a scouting), 'to als ze komen' (Dutch, not read)
 
 
 # Verbs that say why after 'to' with no comma ('... in Angora to guard the Bosporus'): a list, so that a word
@@ -96,6 +95,10 @@ def _a_purpose_verb(verb: str, before: str) -> bool:
 _PURPOSES = frozenset("""defend protect guard secure keep cover deter discourage threaten impress reassure help aid
     assist relieve bolster strengthen stop prevent deny counter check contain prepare ensure maintain safeguard
     shield garrison hold meet face be punish show teach remind win await wait""".split())
+# Those the order verbs' lexicon makes a hold or a support ('guard', 'defend', 'keep'): a purpose only after a build.
+# Others the lexicon makes an order of another kind ('help' may be a move) are never a purpose.
+_HOLDING_PURPOSES = frozenset(v for v in _PURPOSES if classes(v) and set(classes(v)) <= {"hold", "support"})
+_PURPOSES = frozenset(v for v in _PURPOSES if not classes(v))
 _BUILDING = frozenset("build built builds building raise raised raises raising recruit recruited recruits levy buy "
                       "bought".split())
 

@@ -175,14 +175,13 @@ class ByMeaning:
             return None
         out = Read()
         alone: list[str] = []           # sentences refused by themselves, the others read
-        named: set[str] = set()         # the units the sentences read name
+        taken: list[str] = []           # the sentences read, whose units a sentence refused alone must not name
         for part in parts:
             before = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             got = self._sentence(part, out)
-            if got is True and len(parts) > 1:
-                assert self._finder is not None
-                named |= self._finder.find(part.strip().rstrip(".!")).units
-            if got is not True:
+            if got is True:
+                taken.append(part)
+            else:
                 if isinstance(got, Asked):
                     return got
                 if len(parts) > 1 and self._stands_alone(part):
@@ -197,6 +196,7 @@ class ByMeaning:
         if alone:
             assert self._finder is not None
             units = {u for part in alone for u in self._finder.find(part.strip().rstrip(".!")).units}
+            named = {u for part in taken for u in self._finder.find(part.strip().rstrip(".!")).units} if units else set()
             if not any(not isinstance(o, NotUnderstood) for o in out.orders) or units & named:
                 # none read, or a unit named both in a sentence read and in one refused: one may change the other
                 near = self.nearest(alone[0])

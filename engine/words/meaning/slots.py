@@ -20,7 +20,7 @@ from engine.words.meaning.leftovers import leftover
 from engine.words.meaning.outcomes import frame
 from engine.words.meaning.verbs import (CORRECTIONS, classes, is_blocker, is_manners, is_negation, known_verbs, near,
                                         near_class)
-from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.reading import KINDS_OF_PLACE, NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
 
 _TOKEN = re.compile(r"[\w'\u2019]+|->|=>|[>\u2192:\u2013,;()-]")
@@ -54,12 +54,6 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 still already
 """.split())
 _VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
-# Words for a kind of place ('the province of Salonica'): never a misspelt name ('province' is not Provence).
-_KINDS_OF_PLACE = frozenset("""province provinces region regions city cities town towns capital coast coasts border
-    borders island islands county duchy duchies kingdom kingdoms realm realms empire country countries lands
-    district districts harbour harbor harbours ports fortress fortresses""".split())
-
-
 def _a_step_unknown(low: list[str], used: list[bool]) -> bool:
     """Whether a step after an arrow names nothing the reader knows ('-> w med'): a route read without it
     would be cut short without a word."""
@@ -449,7 +443,7 @@ class Finder:
             j = i - 1
             while j >= 0 and low[j] in _SKIP:
                 j -= 1
-            if j >= 1 and low[j] == "of" and low[j - 1] in _KINDS_OF_PLACE:
+            if j >= 1 and low[j] == "of" and low[j - 1] in KINDS_OF_PLACE:
                 j -= 2                  # 'into the province of Saxony': the role of the words before its kind
                 while j >= 0 and low[j] in _SKIP:
                     j -= 1
@@ -502,7 +496,7 @@ class Finder:
             if short is not None:
                 return short
         if span == 1 and len(phrase) >= 5 and phrase.isalpha() and phrase.casefold() not in self.verbs \
-                and phrase.casefold() not in _KINDS_OF_PLACE \
+                and phrase.casefold() not in KINDS_OF_PLACE \
                 and not (phrase.islower() and near_class(phrase, self.verbs, self.meaning.verbs)) \
                 and self.names.known_nation(phrase.casefold()) is None:      # 'Austrians' is a people, no typo
             fixed = near(phrase.casefold(), self.single_places)     # 'Mecklenberg'; not 'marchs', a verb
