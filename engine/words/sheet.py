@@ -32,6 +32,7 @@ from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.textio import is_digits
 from engine.words.coded import UNEXPLAINED, unexplained
+from engine.words.self_fixes import self_fixed
 
 from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.sheet_corrections import SheetCorrections
@@ -469,7 +470,8 @@ class Sheet(SheetCorrections):
             body, correction = clause.text, clause.correction
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
-                body, correction = bare, correction or "note"
+                mended = self_fixed(bare, notes)       # 'build 1 infanteria in Andalusia (sorry, infantry)'
+                body, correction = (mended, correction) if mended is not None else (bare, correction or "note")
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
             stated = statement_before_question(body) if clause.question and i < len(parts) - 1 else None

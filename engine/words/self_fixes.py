@@ -1,0 +1,50 @@
+"""A bracketed correction that mends a word of its own line ('build 1 infanteria in Andalusia (sorry,
+infantry)', 'A - Saxnoy (oops, Saxony)'): the line is read with the word mended, never as a correction
+of an earlier line (which would set that line's order aside in silence).
+
+The note must be a correction word and one or two words near one word of the line: the same word, its
+spelling mended, or a short form written out ('cav' -> 'cavalry'). A note that names something the line
+does not ('(sorry, I mean Bavaria)' after 'A - Saxony') is no mending: the line stays a correction.
+"""
+
+from __future__ import annotations
+
+from difflib import SequenceMatcher
+
+from engine.words.clauses import correction_of
+
+__all__ = ["self_fixed"]
+
+_MOST_WORDS = 2
+_NEAR = 0.6
+
+
+def _near(a: str, b: str) -> bool:
+    a, b = a.casefold(), b.casefold()
+    if a == b:
+        return True
+    if len(a) >= 3 and len(b) >= 3 and (a.startswith(b) or b.startswith(a)):
+        return True             # 'cav' written out as 'cavalry'
+    return min(len(a), len(b)) >= 4 and SequenceMatcher(None, a, b).ratio() >= _NEAR
+
+
+def self_fixed(bare: str, notes: list[str]) -> str | None:
+    """The line with the word its bracketed correction mends, or None when a note is no such mending."""
+    if len(notes) != 1:
+        return None
+    word, fix = correction_of(notes[0])
+    fix = fix.strip(" .,!;:")
+    if not word or not fix or len(fix.split()) > _MOST_WORDS or any(c.isdigit() for c in fix):
+        return None
+    tokens = bare.split()
+    if len(tokens) > 40:
+        return None
+    first = fix.split()[0]
+    hits = [i for i, t in enumerate(tokens) if t.strip(",.;:").isalpha() and _near(t.strip(",.;:"), first)]
+    if len(hits) != 1:
+        return None             # none near, or two words it may mend: the line stays a correction
+    i = hits[0]
+    if tokens[i].strip(",.;:").casefold() == first.casefold() and len(fix.split()) == 1:
+        return bare             # the note only says the word again
+    tokens[i] = fix
+    return " ".join(tokens)
