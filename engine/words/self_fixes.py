@@ -1,4 +1,4 @@
-"""A bracketed correction that mends a word of its own line ('build 1 infanteria in Andalusia (sorry,
+"""Corrections said inside one line. A bracketed correction that mends a word of its own line ('build 1 infanteria in Andalusia (sorry,
 infantry)', 'A - Saxnoy (oops, Saxony)'): the line is read with the word mended, never as a correction
 of an earlier line (which would set that line's order aside in silence).
 
@@ -12,8 +12,9 @@ from __future__ import annotations
 from difflib import SequenceMatcher
 
 from engine.words.clauses import correction_of
+from engine.words.message import words
 
-__all__ = ["self_fixed"]
+__all__ = ["corrects_before", "opens_taking_back", "quoted_head", "self_fixed", "takes_back", "unread_correction"]
 
 _MOST_WORDS = 2
 _NEAR = 0.6
@@ -48,3 +49,48 @@ def self_fixed(bare: str, notes: list[str]) -> str | None:
         return bare             # the note only says the word again
     tokens[i] = fix
     return " ".join(tokens)
+
+
+_MANNERS = frozenset(("sorry", "pardon", "apologies"))
+_TAKES_BACK = ("never mind", "nevermind", "forget it", "forget that", "no wait", "no, wait")
+
+
+def quoted_head(reason: str) -> str:
+    """The words a refusal quotes before its reason ("'wait, they have 3 units there': not an order ..."), or ''."""
+    if reason[:1] not in "'\"":
+        return ""
+    end = reason.find(reason[0] + ": ", 1)
+    return reason[1:end] if end > 0 else ""
+
+
+def unread_correction(reason: str) -> bool:
+    """Whether a sentence refused by itself corrects what the line said before it: it opens with a correction
+    word ('wait, ...', 'no, ...', 'never mind, ...', 'I mean ...') or says 'instead'; an apology alone is manners."""
+    return corrects_before(quoted_head(reason))
+
+
+def corrects_before(said: str) -> bool:
+    """Whether a sentence corrects what was said before it: it opens with a correction word ('wait, ...',
+    'no, ...', 'never mind, ...', 'I mean ...') or says 'instead'; an apology alone is manners."""
+    said = said.strip()
+    if not said or len(said) > 400:
+        return False
+    word = correction_of(said)[0]
+    return bool(word) and word.casefold().strip(",.!") not in _MANNERS or takes_back(said)
+
+
+def takes_back(said: str) -> bool:
+    """Whether words open by taking back what was said before them ('Never mind, ...', 'no wait, ...') or
+    say 'instead': a clause of no order after them never leaves the earlier order standing in silence."""
+    said = said.strip()
+    return said.casefold().startswith(_TAKES_BACK) or "instead" in words(said)
+
+
+_OPENS = ("no wait", "no, wait", "wait,", "wait ", "never mind", "nevermind", "no,", "no.", "no!", "nope", "scratch that",
+          "forget it", "forget that", "oops", "hmm, no", "on second thought")
+
+
+def opens_taking_back(said: str) -> bool:
+    """Whether a sentence opens by taking back what came before it ('No wait, the giants live there.',
+    'Never mind.', 'Oops, ...'): talk after an order that opens so leaves that order asked."""
+    return said.strip().casefold().startswith(_OPENS)

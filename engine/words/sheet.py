@@ -32,7 +32,7 @@ from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.textio import is_digits
 from engine.words.coded import UNEXPLAINED, unexplained
-from engine.words.self_fixes import self_fixed
+from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
 
 from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.sheet_corrections import SheetCorrections
@@ -190,6 +190,7 @@ class Sheet(SheetCorrections):
             orders_ = [x for x in read if isinstance(x, Order)]
             read = read + [NotUnderstood(UNEXPLAINED.format(piece=piece))       # '6u 16->17' passed over
                            for piece in unexplained(text, orders_, self._orders_alone)]
+        read = self._held_by_unread_correction(number, raw, read)
         start = len(self.orders)
         for order in read:
             if isinstance(order, SetAside):             # words the ruleset read past: on the receipt
@@ -210,6 +211,22 @@ class Sheet(SheetCorrections):
             self.ranks.append(float(len(self.orders)) if self.in_place is None else self.in_place)
         self.last = (text, list(range(start, len(self.orders))))
         self.in_place = None
+
+    def _held_by_unread_correction(self, number: int, raw: str, read: list[object]) -> list[object]:
+        """A line whose later sentence corrects it and cannot be read ('The 4 march to Madder Vale. Never mind,
+        the 4 go to Cheese Coast instead.'): the orders before that sentence are held back and asked, never
+        carried out as if the correction had not been written."""
+        for k, part in enumerate(read):
+            if isinstance(part, NotUnderstood) and any(isinstance(o, Order) for o in read[:k]) \
+                    and unread_correction(part.reason):
+                said = quoted_head(part.reason)
+                for o in read[:k]:
+                    if isinstance(o, Order):
+                        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
+                                                          f"held back: {said!r}, later on the line, may change it and "
+                                                          "cannot be read: ask the player"))
+                return [o for j, o in enumerate(read) if not isinstance(o, Order) or j > k]
+        return read
 
     def _beside_stay(self, number: int, raw: str, rest: str, ordering: list[str]) -> list[object]:
         """The orders of a line's parts besides its stay clause, read as one text; when they do not read
@@ -599,6 +616,12 @@ class Sheet(SheetCorrections):
                     self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
                                                       f"{body!r}: " + DELEGATED.format(phrase=phrase)))
                 elif self.looks is not None and not self.looks(body):
+                    if opens_taking_back(f"{correction} {body}".strip()) and self._ordered_on(number):
+                        # '2 armies 67 -> 65. No wait, the giants live there.': the order before is asked, never kept
+                        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction "
+                                                          "that says no order: ask the player what stands"))
+                        self.hold_back(number, raw, body, True)
+                        continue
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))

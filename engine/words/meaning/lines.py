@@ -14,6 +14,7 @@ from engine.words.clauses import is_tally, sentences
 from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.corrections import as_list, is_clean
+from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.candidate import Candidate, Meaning
@@ -179,6 +180,9 @@ class ByMeaning:
         for part in parts:
             before = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             got = self._sentence(part, out)
+            if got is True and before[0] and len(out.talk) > before[2] and opens_taking_back(part):
+                return Asked("a correction after the order says no order of its own ('No wait, ...'): ask the "
+                             "player what stands")
             if got is True:
                 taken.append(part)
             else:
