@@ -389,7 +389,14 @@ def _pact(words, nation, reader) -> Pact:
             rest = named
     if not rest:
         raise NotUnderstood("write 'join pact Cheese League' or 'leave pact Cheese League'")
+    cut = next((k for k, w in enumerate(rest) if w in _NOT_IN_A_NAME), None)
+    if cut is not None:         # 'join pact Republican League: we like republicans': no pact is named so
+        raise NotUnderstood(f"a pact's name has no {rest[cut]!r}: write 'join pact {' '.join(rest[:cut]) or 'Cheese League'}' "
+                            "on a line of its own")
     return Pact(nation=nation, name=" ".join(rest), leave=words[0].casefold() == "leave")
+
+
+_NOT_IN_A_NAME = frozenset(":,;()!?")
 
 
 def _units(words, nation, reader) -> Order:
