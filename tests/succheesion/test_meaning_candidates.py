@@ -140,10 +140,11 @@ def test_the_builds_are_what_the_window_offers_each_region():
     builds = Counter((c.target, c.kinds[0]) for c in found if c.verb == "build")
     for at, kinds in options.build.items():
         for kind in kinds:
-            seas = [s for s in board.adjacent[at] if board[s].is_sea] if kind in ("Frigate", "Galleon") else [None]
+            # a ship: one into each sea beside the port, and one with no sea said (into the first)
+            seas = [None, *(s for s in board.adjacent[at] if board[s].is_sea)] if kind in ("Frigate", "Galleon") else [None]
             assert builds[(at, kind.casefold())] == len(seas), (at, kind)
     assert sum(builds.values()) == sum(
-        len([s for s in board.adjacent[at] if board[s].is_sea]) if k in ("Frigate", "Galleon") else 1
+        1 + len([s for s in board.adjacent[at] if board[s].is_sea]) if k in ("Frigate", "Galleon") else 1
         for at, kinds in options.build.items() for k in kinds)
 
 

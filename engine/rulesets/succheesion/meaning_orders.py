@@ -60,12 +60,16 @@ class Others:
                 seas: list[str | None] = [None]
                 if kind in SHIP_TYPES:
                     seas = [s for s in self.board.adjacent[at] if self.board[s].is_sea]
-                for sea in seas:
+                if kind in SHIP_TYPES and seas:      # into the first sea when none is said: as the rules write it
+                    seas = [None, *seas]
+                for k, sea in enumerate(seas):
                     order = Build(nation=nation, count=SENTINEL, kind=kind, at=at, to_sea=sea)
+                    # the first sea written out only when the sentence names it ('a frigate for the Edam Sea')
+                    named = (self.board.name(sea), sea) if sea is not None and k == 1 else ()
                     # the place the units appear in is named: where they come from, and where they are built
                     out.append(Candidate(order=counted(order, self.write), verb="build", units=self.heads("new", kind),
                                          origin=at, target=at, via=(sea,) if sea else (), most=most,
-                                         kinds=words_of(kind)))
+                                         kinds=words_of(kind), extra=named))
         return out
 
     def trade(self) -> list[Candidate]:
