@@ -22,6 +22,7 @@ from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_v
 from engine.words.foreign_turns import holds_turns
 from engine.words.meaning import Meaning
 from engine.words.meaning.lines import Asked, ByMeaning
+from engine.words.meaning.nearest import offered
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -111,6 +112,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     place_above = ""                      # the place the heading above names ('### Army of Vienna (76)')
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     said_lines = list(message_lines(text))
+    fitted: set[int] = set()              # the problems whose choices are the readings a line fits (asked which)
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
     for line in said_lines:
         number, raw = line.number, line.raw
@@ -310,6 +312,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                           else error.reason)     # the grammar's own reason, when it says more than 'expected ...', stands
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line),
                                              meant.choices if isinstance(meant, Asked) else ()))
+                if isinstance(meant, Asked) and meant.fitted:
+                    fitted.add(id(problems[-1]))      # the readings it fits, asked: no nearest readings mixed in
                 said = text.strip().rstrip(".!")
                 if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
                         or said.casefold().startswith(("instead of ", "rather than ")) \
@@ -346,6 +350,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
     if forwarded:
         _forwarded_orders(forwarded, parse_line, looks_like_order, sheet)
+    if sheet.by_meaning is not None and sheet.problems:     # a refusal stays one: the orders nearest it offered
+        sheet.problems[:] = offered(sheet.problems, sheet.by_meaning.readings,
+                                    lambda order: bool(_read_clean(parse_line, order)), lambda p: id(p) in fitted)
     return sheet.result(nation)
 
 

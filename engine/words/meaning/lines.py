@@ -19,6 +19,7 @@ from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
+from engine.words.meaning.nearest import Index, names_an_order, readings
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
@@ -52,9 +53,11 @@ class Read:
 
 @dataclass(frozen=True)
 class Asked:
-    """The line not read: why ('' when the grammar's reason stands), and the orders it may mean."""
+    """The line not read: why ('' when the grammar's reason stands), and the orders it may mean; `fitted`: each
+    fits all it says (asked which), never to be mixed with the nearest readings."""
     reason: str
     choices: tuple[str, ...] = ()
+    fitted: bool = False
 
 
 _PRONOUNS = frozenset("it they he she".split())
@@ -90,6 +93,7 @@ class ByMeaning:
         self._subject: str | None = None       # the one unit the words just before named
         self._read: dict[str, Read | Asked | None] = {}       # a line pasted again is read once
         self._lines = 0
+        self._index: Index | None = None       # the candidates by unit, place and nation, for the nearest readings
 
     def _ready(self) -> bool:
         if self._finder is None and not self._failed:
@@ -223,7 +227,7 @@ class ByMeaning:
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(sentence.strip().rstrip(".!"))
         if slots.correction or slots.blocked and slots.blocked[:1].islower() and slots.blocked != "?" \
-                or not (slots.units or slots.nouns or slots.places):
+                or not names_an_order(slots):      # 'I own 2, 3, 4 and 5': places said, no order
             return ()
         said = {p.rid for p in slots.places}
         arms = arms_said(slots.words)           # 'dragoon': the cavalry (engine.words.meaning.arms)
@@ -245,6 +249,15 @@ class ByMeaning:
             if score >= 4 and order and "{n}" not in order and order not in scored:
                 scored[order] = (-score, i)
         return tuple(sorted(scored, key=scored.__getitem__)[:_MOST_NEAR])
+
+    def readings(self, text: str) -> tuple[str, ...]:
+        """The orders a refused line comes nearest to, clause by clause (engine.words.meaning.nearest)."""
+        if not self._ready():
+            return ()
+        assert self._finder is not None and self._meaning is not None
+        if self._index is None:
+            self._index = Index(self._meaning)
+        return readings(text, self._finder, self._meaning, self._index)
 
     def _sentence(self, sentence: str, out: Read) -> bool | Asked | None:
         said = sentence.strip().strip("\"'()[]*_").rstrip(".!").strip()
@@ -306,7 +319,7 @@ class ByMeaning:
             shown = [f"{f.order!r}" for f in found[:_MOST_ASKED]]
             more = f" (and {len(found) - _MOST_ASKED} more)" if len(found) > _MOST_ASKED else ""
             return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which",
-                         tuple(f.order for f in found[:_MOST_ASKED]))
+                         tuple(f.order for f in found[:_MOST_ASKED]), fitted=True)
         if ": " in said:
             restated = self._restated(said, slots) or self._shared_head(said) or self._reasoned(said, out)
             if restated is not None:

@@ -1,0 +1,226 @@
+"""The nearest readings of a refused line (issue 22, Build 2): when the reader refuses a line that names a
+unit, a place, a nation or a count of a unit word, the GM is offered the orders it comes nearest to, at most
+three, best first, each one click away. A refusal stays a refusal: these are only offered, never read.
+
+Generous where the reader is strict: each clause of the line is matched on its own against the nation's
+candidate orders (engine.words.meaning.candidate), by what it names (its units, the place gone to, the other
+places, nations and unit words, the verb), and the best of each clause comes first, so a line of three
+orders offers each. A clause that names nothing of an order offers nothing (no junk); one that says 'not'
+offers nothing (what it means is the player's to say). Work per line is bounded: at most `MOST_PIECES`
+clauses, `MOST_POOL` candidates scored per clause."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+import msgspec
+from itertools import zip_longest
+
+from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
+
+from engine.words.clauses import sentences
+from engine.words.meaning.arms import arms_said
+from engine.words.meaning.candidate import Candidate, Meaning
+from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
+from engine.words.meaning.verbs import is_negation
+
+MOST = 3                # choices shown (app/orders/choices.py shows three)
+MOST_CHARS = 2000       # a longer line offers nothing
+MOST_PIECES = 12        # clauses of a line matched
+MOST_POOL = 4000        # candidates scored for one clause
+_LEAST = 5              # a score under it is no reading: a unit named alone, or a place alone, is not enough
+_JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ", ", ", "; ", " / ", " | ")
+_MOVING = frozenset(("move", "embark", "land", "attack"))
+
+
+class Index:
+    """The candidates by the unit they order, the place they go to or act on, and the nation they name:
+    made once per message, when the first refused line needs it."""
+
+    def __init__(self, meaning: Meaning):
+        self.by_unit: dict[str, list[int]] = {}
+        self.by_place: dict[str, list[int]] = {}
+        self.by_nation: dict[str, list[int]] = {}
+        for i, c in enumerate(meaning.candidates):
+            for head in c.units:
+                self.by_unit.setdefault(head, []).append(i)
+            if c.target:
+                self.by_place.setdefault(c.target, []).append(i)
+            for n in c.nations:
+                self.by_nation.setdefault(n, []).append(i)
+        self.kinds = frozenset(k for c in meaning.candidates for k in c.kinds)
+
+    def pool(self, s: Slots) -> list[int]:
+        """The candidates a clause may mean: those of the units it names, else of its places and nations."""
+        if s.units:
+            keys: Iterable[int] = (i for u in sorted(s.units) for i in self.by_unit.get(u, ()))
+        else:
+            keys = [*(i for p in s.places for i in self.by_place.get(p.rid, ())),
+                    *(i for n in sorted(s.nations) for i in self.by_nation.get(n, ()))]
+        seen: dict[int, None] = {}
+        for i in keys:
+            seen[i] = None
+            if len(seen) >= MOST_POOL:
+                break
+        return list(seen)
+
+
+def pieces(text: str) -> list[str]:
+    """The clauses of a line, each matched alone ('4 units 24 -> 20, 3 units 20 -> 8, build 1 Guard in 21'), and
+    its sentences whole when they are few (a clause may hold only the unit, the next its verb)."""
+    said = sentences(text[:MOST_CHARS])
+    out = list(said)
+    for joint in _JOINTS:
+        out = [q for p in out for q in p.split(joint)]
+        if len(out) > 4 * MOST_PIECES:
+            break
+    whole = [s for s in said if s not in out] if len(said) <= MOST_PIECES // 2 else []    # 'Corps E, the Guard, rides ...'
+    kept = dict.fromkeys(p.strip().strip("\"'()[]*_.!,:;-").strip() for p in (*out[:MOST_PIECES], *whole))
+    return [p for p in kept if p]
+
+
+def readings(text: str, finder: Finder, meaning: Meaning, index: Index) -> tuple[str, ...]:
+    """The orders a refused line comes nearest to, best first, at most `MOST`: the best of each clause, the
+    nearest first, then the next best of all."""
+    if len(text) > MOST_CHARS:
+        return ()
+    firsts: list[tuple[int, int, str]] = []
+    rest: list[tuple[int, int, str]] = []
+    for n, piece in enumerate(pieces(text)):
+        if len(piece) < 2:
+            continue
+        for depth, (score, order) in enumerate(_ranked(finder.find(piece), finder, meaning, index)):
+            (rest if depth else firsts).append((-score, n, order))
+    out: dict[str, None] = {}
+    for _, _, order in (*sorted(firsts), *sorted(rest)):
+        out.setdefault(order, None)
+    return tuple(out)[:MOST]
+
+
+def names_an_order(s: Slots) -> bool:
+    """Whether a clause names something an order needs (a unit, a place, a nation, a unit word) and says
+    something of an order (a unit, a unit word, a verb, a count, an arrow): 'I own 34, 36 and 38' offers none."""
+    return bool(s.units or s.places or s.nations or s.nouns) and bool(
+        s.units or s.nouns or s.verbs or s.numbers or s.arrow or s.order_words or any(p.role == "to" for p in s.places))
+
+
+def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index) -> list[tuple[int, str]]:
+    if not names_an_order(s) or is_negation(s.blocked) or s.correction and not s.units:
+        return []
+    said = {p.rid for p in s.places}
+    said |= {str(n) for n in (*s.numbers, *s.other_counts) if str(n) not in said and finder.names.board.knows(str(n))}
+    gone_to = {p.rid for p in s.places if p.role not in ("from", "stands")}
+    arms = arms_said(s.words)
+    kinds = {k for k, _ in s.nouns} | arms
+    counts = s.numbers or s.other_counts        # 'the two lads in 2 go over to 3': two, of what it moves
+    named = s.nations | {p.nation for p in s.places if p.nation}
+    told = any(k in index.kinds or k in finder.unit_nouns.get(h, ()) for k, _ in s.nouns for h in s.units) \
+        or any(k in index.kinds or any(k in n for n in finder.unit_nouns.values()) for k, _ in s.nouns)
+    scored: dict[str, tuple[int, int]] = {}
+    for i in index.pool(s):
+        c = meaning.candidates[i]
+        score = _score(s, c, said, gone_to, kinds, named, finder, told)
+        if score < _LEAST:
+            continue
+        numbered = [p.number for p in s.places if p.number is not None and p.rid not in c.places()]
+        order = _written(c, [*counts, *numbered] if numbered else counts, s)     # '4 whiskerport to ...': a count
+        if order and "{n}" not in order and (order not in scored or scored[order] > (-score, i)):
+            scored[order] = (-score, i)
+    return [(-scored[o][0], o) for o in sorted(scored, key=scored.__getitem__)[:MOST]]
+
+
+def _score(s: Slots, c: Candidate, said: set[str], gone_to: set[str], kinds: set[str], named: set[str],
+           finder: Finder, told: bool) -> int:
+    """How near a candidate is to what a clause names; under `_LEAST` when it is no reading of it."""
+    if not (c.units or c.target or c.nations or c.extra):
+        return 0
+    if c.nations and not set(c.nations) & named:
+        return 0            # a gift, a war, a pact with a nation the clause does not name
+    if s.units and not s.units & set(c.units):
+        return 0
+    fitting = _fitting(s, finder, c) + len(kinds & set(c.kinds) - {k for k, _ in s.nouns})
+    if told and not fitting:
+        return 0            # 'galleons' never offers a march of infantry; 'fellows' is no kind of any unit
+    if not s.units and c.units and not (c.origin in said or fitting):
+        return 0            # the clause names none of its units, nor where they stand, nor their kind
+    if c.extra and not any(all(w in s.words for w in x.casefold().split()) for x in c.extra):
+        return 0
+    places = c.places()
+    moving = c.target is not None and c.target != c.origin
+    score = 3 * len(s.units & set(c.units)) + 2 * fitting       # 'squadrons 1, 2 and 3 stay': each its own
+    score += 2 * len(set(c.nations) & named)
+    if c.target is not None and c.target in (gone_to if moving else said):
+        score += 4
+    elif moving and (gone_to or s.verbs & _MOVING or s.arrow):
+        score -= 3          # it goes elsewhere than the clause says
+    score += len((said - {c.target}) & places)
+    score -= len(said - places - {p.rid for p in s.places if p.nation in c.nations or p.number is not None})
+    if s.verbs:
+        score += 2 if c.verb in s.verbs else -2
+    elif c.verb == "move" and c.target in said:
+        score += 1          # '4 whiskerport to adoen shore': a move said without a verb
+    score += 2 * len(kinds & set(c.kinds))
+    if c.extra:
+        score += 2
+    return score
+
+
+def _fitting(s: Slots, finder: Finder, c: Candidate) -> int:
+    """How many of the unit words said fit what the candidate orders or builds ('Gd Inf': guard infantry and
+    infantry; one is enough to offer it)."""
+    if not s.nouns:
+        return 0
+    fits_ = set(c.kinds)
+    for head in c.units:
+        fits_ |= finder.unit_nouns.get(head, frozenset())
+    return sum(kind in fits_ or kind in GENERIC_NOUNS and bool(c.units or c.kinds) for kind, _ in s.nouns)
+
+
+def _written(c: Candidate, counts: Sequence[int], s: Slots) -> str:
+    """The order with the count said written in; one unit when none is said of a singular; '' when the count
+    said is not the candidate's (never '{n}' offered)."""
+    if c.most:
+        fitting = sorted({n for n in counts if 1 <= n <= c.most})
+        if len(fitting) == 1:
+            return c.said(fitting[0])
+        if counts:
+            return ""
+        plural = any(p for _, p in s.nouns)
+        return c.said(c.most) if plural and c.whole else c.said(1)
+    if c.count is not None and counts and c.count not in counts:
+        return ""
+    return c.order
+
+
+def offered(problems: Sequence[OrderProblem], nearest_of: Callable[[str], tuple[str, ...]],
+            reads_back: Callable[[str], bool], fitted: Callable[[OrderProblem], bool] = lambda p: False,
+            most_lines: int = 300) -> list[OrderProblem]:
+    """The problems with the nearest readings of each line not understood added to its choices (in turn with
+    the ones it has, at most `MOST`); `nearest_of(text)`: the readings of a line; `reads_back(order)`: whether
+    the ruleset's reader takes the choice whole as orders (a choice it would refuse is never offered);
+    `fitted(problem)`: its choices are the readings the line fits, asked which, and stay as they are."""
+    out: list[OrderProblem] = []
+    asked = 0
+    known: dict[str, tuple[str, ...]] = {}
+    checked: dict[str, bool] = {}
+    for p in problems:
+        if p.kind != NOT_UNDERSTOOD or fitted(p) or p.text in known and not known[p.text] \
+                or p.text not in known and asked >= most_lines:
+            out.append(p)
+            continue
+        if p.text not in known:
+            asked += 1
+            found = []
+            for order in nearest_of(p.text):
+                if order not in checked:
+                    checked[order] = reads_back(order)
+                if checked[order]:
+                    found.append(order)
+            known[p.text] = tuple(found)
+        more = tuple(o for o in known[p.text] if o not in p.choices)
+        if more:            # the readings of each clause and the reader's nearest of the sentence, in turn
+            both = dict.fromkeys(x for pair in zip_longest(more, p.choices) for x in pair if x)
+            out.append(msgspec.structs.replace(p, choices=tuple(both)[:MOST]))
+        else:
+            out.append(p)
+    return out

@@ -1,0 +1,78 @@
+"""A refused line offers the orders it comes nearest to (engine.words.meaning.nearest): each clause that names a
+unit, a place, a nation or a count of a unit word offers its best reading, at most three, each legal on the
+position (read back by the ruleset's reader, allowed by its checks); a line that names nothing of an order
+offers none, and a refusal stays a refusal."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+
+def _refused(rules_id, where, nation, text):
+    rules = ruleset(rules_id)
+    board, state = position(rules_id, where)
+    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+    assert not sheet.orders, sheet.orders         # refused: the choices are offered, never read
+    return rules, board, state, sheet
+
+
+def _choices(rules_id, where, nation, text):
+    return [c for p in _refused(rules_id, where, nation, text)[3].problems for c in p.choices]
+
+
+@pytest.mark.parametrize("text, wanted", [
+    # several orders in one refused line: each clause's reading offered
+    ("Corps D should push on toward Baden whatever happens, corps F keeps its ground in Piedmont, and corps G "
+     "sits tight where it is", {"D - Baden", "F holds", "G holds"}),
+    ("Corps G holds on at Brittany come what may, while corps C heads for Holland beyond the dunes",
+     {"G holds", "C - Holland"}),
+    # a soldier's word and a count in words
+    ("Raise a couple of dragoon regiments at Paris if the purse allows", {"build 2 cavalry in Paris"}),
+])
+def test_a_refused_napoleonic_line_offers_what_it_means(text, wanted):
+    assert wanted <= set(_choices("napoleonic", "spring-1805-war", "France", text)[:3])
+
+
+@pytest.mark.parametrize("text, first", [
+    ("maustria here - 4 whiskerport to adoen shore pls", "4 units 24 -> 20"),       # a count and two places
+    ("orders: build 1 Gd Inf in 21 asap", "build 1 Guard Infantry in 21"),
+])
+def test_a_refused_succheesion_line_offers_what_it_means(text, first):
+    assert first in _choices("succheesion", "start", "Maustria", text)[:3]
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text", [
+    ("napoleonic", "spring-1805-war", "France", "The weather in Paris is fine and the court sends its greetings"),
+    ("napoleonic", "spring-1805-war", "France", "Corps A does not leave Picardy whatever the Austrians say"),
+    ("classic", "start", "Britain", "I own 2, 3, 4 and 5, lovely provinces all of them, really lovely"),
+    ("succheesion", "start", "Maustria", "sorry for the late orders, the cheese harvest kept me busy"),
+])
+def test_a_line_that_names_no_order_offers_none(rules_id, where, nation, text):
+    assert _choices(rules_id, where, nation, text) == []
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text", [
+    ("napoleonic", "spring-1805-war", "France", "Corps D should push on toward Baden whatever happens, corps F "
+                                                "keeps its ground in Piedmont"),
+    ("napoleonic", "start", "France", "Raise a couple of dragoon regiments at Paris if the purse allows"),
+    ("succheesion", "start", "Maustria", "maustria here - 4 whiskerport to adoen shore pls, bld 1 Gd Inf in 21"),
+    ("classic", "start", "Britain", "my fleet in sea I heads out toward the channel at first light, weather permitting"),
+])
+def test_every_choice_reads_back_and_is_allowed(rules_id, where, nation, text):
+    rules, board, state, sheet = _refused(rules_id, where, nation, text)
+    offered = [c for p in sheet.problems for c in p.choices]
+    assert len(offered) == len(set(offered)) or len(sheet.problems) > 1
+    for p in sheet.problems:
+        assert len(p.choices) <= 3
+    for choice in offered:
+        read = rules.check_orders(rules.parse_orders(choice, nation, state, board), state, board)
+        assert len(read.orders) >= 1 and not read.problems, (choice, read.problems)
+
+
+@pytest.mark.parametrize("text, first", [
+    ("the two lads in 2 go over to 3 when the snow melts", "2 armies 2 -> 3"),      # a count of no unit word
+    ("both of the boys at 2 should wander across into 3, if that's fine", "2 armies 2 -> 3"),
+])
+def test_a_refused_classic_line_offers_what_it_means(text, first):
+    assert _choices("classic", "start", "Britain", text)[:1] == [first]
