@@ -161,6 +161,8 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
     ruleset's part of the base class's order-rejection gate. Without `money` (the reader's check of
     what a line can mean) the treasury is not judged: what the nation stands where, the map and
     who owns what are; the gold is checked when the orders are entered."""
+    if not sheet.orders:
+        return          # nothing to judge (most messages of talk, and every line refused): no turn's economy worked out
     n = sheet.nation
     work = Work(board, state)
     reject, rejected = rejections.reject, rejections

@@ -12,6 +12,7 @@ from engine.board import Board
 from engine.board.board import RegionKind
 from engine.limits import MAX_UNITS
 from engine.words.meaning import Candidate, Meaning
+from engine.words.meaning.positions import PerPosition
 from engine.words.references import UnitRef
 from engine.rulesets.classic.movement import coast_of
 from engine.rulesets.classic.names import Names
@@ -82,18 +83,28 @@ def counted(n: int, one: str, many: str) -> str:
 
 
 def meaning(board: Board, state: ClassicState, nation: str, names: Names | None = None) -> Meaning:
-    """What `nation` may order now, for the reader by meaning: made once per message that has a refused line.
-    `names`: the reader's names of places and nations (made here when not given)."""
-    names = names or Names(board, state)
+    """What `nation` may order now, for the reader by meaning: needed once per message that has a refused line,
+    worked out once per position (`_orders`). `names`: the reader's names of places and nations (made here when
+    not given)."""
+    units, candidates = _orders(board, state, nation)
+    return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS, names=names or Names(board, state),
+                   money=MONEY)
+
+
+def _worked_out(board: Board, state: ClassicState, nation: str) -> tuple[tuple[UnitRef, ...], tuple[Candidate, ...]]:
+    """The nation's stacks and every order it may give now."""
     if state.eliminated(nation):
-        return Meaning(units=(), candidates=(), verbs=VERBS, kinds=KINDS, names=names, money=MONEY)
+        return (), ()
     options = order_options(board, state, nation)
     units = tuple(_units(board, state, nation))
     # Gifts are left to the grammar for now: the reader by meaning cannot tell the giver from the receiver
     # ('give 10 gold from Prussia to Russia', written by Russia, would read as a gift to Prussia).
     candidates = (*_marches(board, options), *_aboard(board, options), *_ships(board, state, options),
                   *_purchases(board, options))
-    return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS, names=names, money=MONEY)
+    return units, candidates
+
+
+_orders = PerPosition(_worked_out)
 
 
 def _units(board: Board, state: ClassicState, nation: str) -> Iterator[UnitRef]:

@@ -23,6 +23,7 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.units import Corps, Fleet
 from engine.words.meaning import Candidate, Meaning
+from engine.words.meaning.positions import PerPosition
 from engine.words.reading import Names
 from engine.words.references import UnitRef
 
@@ -55,15 +56,24 @@ KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "
 
 def meaning(board: Board, state: EiaState, nation: str, names: Names,
             write: Callable[[Order, Board], str]) -> Meaning:
-    """The nation's units and every order it may give now; `names`: the reader's, `write`: its writer of an
-    order (syntax.format_order)."""
+    """The nation's units and every order it may give now (worked out once per position); `names`: the reader's,
+    `write`: its writer of an order (syntax.format_order)."""
     verbs = {**VERBS, **politics.VERBS}
     for m in active(state):
         verbs.update(m.verbs)
     step = state.month_step
     now = frozenset((step.kind.value,)) if step is not None else frozenset()    # 'by the end of the land step'
-    return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation, write)),
-                   verbs=verbs, kinds=KINDS, now=now, names=names, money=MONEY)
+    units, orders = _orders(board, state, nation, write)
+    return Meaning(units=units, candidates=orders, verbs=verbs, kinds=KINDS, now=now, names=names, money=MONEY)
+
+
+def _worked_out(board: Board, state: EiaState, nation: str, write: Callable[[Order, Board], str]
+                ) -> tuple[tuple[UnitRef, ...], tuple[Candidate, ...]]:
+    """The nation's units and every order it may give now, as `write` writes them."""
+    return tuple(unit_refs(state, nation)), tuple(candidates(board, state, nation, write))
+
+
+_orders = PerPosition(_worked_out)
 
 
 def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:

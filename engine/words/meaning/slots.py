@@ -7,7 +7,7 @@ and the words that make it no plain order (engine.words.meaning.verbs.BLOCKERS).
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.board.board import name_key
 from engine.errors import NotUnderstood
@@ -146,6 +146,13 @@ class Slots:
         return not self.verbs or not (self.places or self.nations)
 
 
+def _copied(s: Slots) -> Slots:
+    """Slots as found, with their own sets and lists (a reader adds a unit said before, or a head's places)."""
+    return replace(s, units=set(s.units), nouns=list(s.nouns), places=list(s.places), nations=set(s.nations),
+                   numbers=list(s.numbers), other_counts=list(s.other_counts), verbs=set(s.verbs), order=list(s.order),
+                   verb_sets=list(s.verb_sets))
+
+
 class Finder:
     """Finds slots for one nation's `Meaning`: its tables are made once per message."""
 
@@ -176,6 +183,7 @@ class Finder:
         self._framed = ""           # the last sentence framed as an outcome: its parts keep the frame
         self._placed: dict[tuple[str, int], str | None] = {}      # _place's answers, by phrase and span
         self._nations_at: dict[tuple[str, ...], tuple[int, str] | None] = {}     # _nation's, by the three words
+        self._said: dict[str, Slots] = {}      # _noted's, by text
 
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
@@ -191,11 +199,24 @@ class Finder:
         if said.outcome and not inside:
             self._framed = text
         outcome = said.outcome or inside
-        s = self._noted(said.text)
+        s = self._noted_once(said.text)
         s.outcome = outcome
         if said.other_time and not s.blocked:
             s.blocked = said.other_time         # 'by the end of summer' in spring: another turn's outcome
         return s
+
+    def _noted_once(self, text: str) -> Slots:
+        """`_noted`'s slots of a text, found once per message (a function of the words and the message's tables:
+        a refused line's sentences are asked again by the readings tried after the first), given out as a copy
+        the reader may change."""
+        kept = self._said.get(text)
+        if kept is None:
+            kept = self._noted(text)
+            if len(self._said) < _MOST_SAID:
+                self._said[text] = kept
+            else:
+                return kept
+        return _copied(kept)
 
     def _noted(self, text: str) -> Slots:
         if "(" not in text:
@@ -527,6 +548,7 @@ class Finder:
 
 
 _MOST_PHRASES_KEPT = 20_000     # phrases looked up per message: a hostile text cannot grow them without end
+_MOST_SAID = 2_000               # texts whose slots are kept per message
 
 # Titles and words of address that are capitalised in letters and name no place.
 _TITLE = dict.fromkeys("sir sire majesty excellency highness lord lords emperor king queen tsar sultan general "
