@@ -254,7 +254,7 @@ class ByMeaning:
                 not slots.correction and (slots.says_no_order() or is_tally(said))
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown))
                 and not place_alone(said, slots, self._finder)
-                or is_talk(said, slots, self._finder)):
+                or is_talk(said, slots, self._finder)) and not _bidden(said):
             grammar = self._grammar(said) if slots.places and not is_tally(said) else None
             if grammar:                 # shorthand the grammar reads is an order, never talk
                 out.orders.extend(grammar)
@@ -497,3 +497,9 @@ class ByMeaning:
         if read is None or not is_clean(read):
             return None
         return as_list(read)          # [] for a stay the ruleset gives no order for
+
+
+def _bidden(said: str) -> bool:
+    """'Let an alliance be made with the Tsar': a sentence that bids an order be done, with a word of an order;
+    never talk (read, or refused with why)."""
+    return said[:4].casefold() == "let " and any(classes(w) for w in said.casefold().split()[1:])
