@@ -21,17 +21,18 @@ from engine.words.tails import asks_more, harmless_going, purpose_opening
 # Marks after which a reason may follow ('..., always more horses', '...: their fleet is ...', '... - to hold').
 _MARKS = (", ", ": ", "; ", " - ", " -- ", " \u2014 ", " \u2013 ")
 # Words that open a reason with no mark before them ('... 89 because Moscow ...', '... stays and minds the farm').
-_JOINING = frozenset("""because since as for so before after while otherwise which who where whereas though
+_JOINING = frozenset("""because since as for so before after while otherwise which who whose where whereas though
     although lest in and to""".split())
 _MULTI = {"in": ("in order to ",), "and": (), "to": (), "for": ("for the ", "for our ", "for my ", "for a ", "for we ",
                                                                  "for they ", "for it ", "for there ", "for he ")}
 # Words that carry on the order, correct it, make it depend on something or doubt it: never a reason.
 _CARRY = frozenset("""then thence via carry carries carrying carried attack attacks attacking attacked instead mean
     meant wait sorry oops if unless maybe perhaps possibly probably or either else except until when whenever also
-    plus again only but rather turn turns already done fight fights correction edit scratch cancel ignore typo no nope without
+    plus again only but rather turn turns already done correction edit scratch cancel ignore typo no nope without
     supported supporting support supports convoy convoyed convoying escort escorting escorted transport transported
     transporting embark embarked disembark disembarked land landing lands both each all every yet first second
-    third last""".split())
+    third last fight fights fighting battle battles blockade blockading siege besiege besieging assault raid raiding
+    engage engaging intercept intercepting its""".split())
 _NEGATIONS = frozenset("not never nor none nothing don't won't doesn't isn't aren't can't cannot shouldn't mustn't "
                        "didn't wasn't weren't haven't hasn't wouldn't couldn't".split())
 # A subject of its own before a negation: the negation is said of it, not of the order ('I don't want it empty').
@@ -92,7 +93,7 @@ def _opens_after(mark: str, tail: str) -> bool:
 
 
 # Words opening more of the order or another order: 'its hussars look at Serbia', 'let the Russians pass'.
-_MORE_OF_IT = frozenset("its their his her let also plus with".split())
+_MORE_OF_IT = frozenset("its let also plus with".split())
 
 
 def _opens_reason(word: str, rest: str, written: str) -> bool:
@@ -102,7 +103,9 @@ def _opens_reason(word: str, rest: str, written: str) -> bool:
         return rest.startswith(_MULTI[word])
     if word in ("and", "to"):
         verb = written.split(" ", 2)[1].strip(",.;:!") if " " in written else ""
-        return verb.isalpha() and not classes(verb.casefold()) and purpose_opening(verb)
+        if word == "and" and any(not w[:1].islower() for w in written.split()[1:]):
+            return False                # 'and frobs Xyzzy', 'and on to Vienna': a second place or party after 'and'
+        return verb.isalpha() and not classes(verb.casefold()) and purpose_opening(verb) and verb not in _MORE_OF_IT
     return True
 
 
@@ -111,17 +114,23 @@ def may_be_reason(tail: str) -> bool:
     order (a possessive's units are another nation's: 'the Tsar's ships'), no word carrying on or correcting the
     order, no negation but one said of its own subject, no second place gone to."""
     said = words(tail)
+    if "->" in tail or " - " in tail or "=>" in tail or ":" in tail or any(
+            "-" in w and not w[:1].islower() for w in tail.split()):
+        return False                    # 'C - Narnia', 'III: Vienna-Moravia': a route, an order of its own
+    if sum(1 for w in tail.split() if w.isalpha() and w.islower()) < 2 and tail.casefold() not in _SAID_ALONE:
+        return False                    # 'Moravia-Prague', 'CavI': names, no words of a reason
     if len(said) < 2 or len(said) > _MOST_WORDS or said[0] in ("to", "and") and len(said) < 3 or asks_more(said):
         return False
-    ordering = [w for w in said if classes(w)]
+    ordering = [w for k, w in enumerate(said) if classes(w) and not _passive(said, k)]
     if ordering and not _others_act(tail, said, ordering):
         return False                    # 'and we purchase an army', 'to look at Serbia': more of an order
     for k, w in enumerate(said):
-        if w[:1].isdigit() or w in _CARRY or w in _COUNTS:
-            return False
+        if w[:1].isdigit() or w in _CARRY and not (w == "only" and k and said[k - 1] == "the") or w in _COUNTS \
+                or w == "next" and said[k + 1:k + 2] != ["to"]:
+            return False                # ('the only thing between us': no count; 'Sicily next': a later move)
         if w == "with" and k + 1 < len(said) and (said[k + 1] == "whom" or _capital_after(tail, "with")):
             return False                # 'with Gran Bretagna', 'with whom we ally': a second party of the order
-        if w in UNIT_WORDS and not (k and (said[k - 1].endswith("'s") or said[k - 1] in ("their", "enemy"))):
+        if w in UNIT_WORDS and not (k and (said[k - 1].endswith("'s") or said[k - 1] in _OTHERS)):
             return False
         if (w in _NEGATIONS or w.endswith("n't")) and not _said_of_own_subject(said, k):
             return False
@@ -137,8 +146,19 @@ _ON_THE_WAY = ("on the road to ", "on the way to ", "on our way to ")
 
 _COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve few several couple half dozen "
                     "pair some".split())
+_SAID_ALONE = frozenset(("of course", "naturally", "obviously", "as always", "as usual"))
+_OTHERS = frozenset("their his her whose enemy".split())     # whose units are no order's ('his fleet will be useful')
 _MODALS = frozenset("must should will would can could may might shall is are was were has have".split())
 _US = frozenset("us we our ours".split())
+
+
+_BE = frozenset("be been being is are was were".split())
+_PARTICIPLES = frozenset("bought held kept built sent made left taken given won".split())
+
+
+def _passive(said: list[str], k: int) -> bool:
+    """'Godoy has been bought', 'the capital is guarded': a verb of an order in the passive, said of its subject."""
+    return k > 0 and said[k - 1] in _BE and (said[k].endswith("ed") or said[k] in _PARTICIPLES)
 
 
 def _others_act(tail: str, said: list[str], ordering: list[str]) -> bool:

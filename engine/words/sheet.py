@@ -725,8 +725,10 @@ class Sheet(SheetCorrections):
         an order or a stay, and the tail read alone gives none and names none of the nation's units."""
         if not as_list(read) and not STAY.intersection(words(head)):
             return False
-        if self.by_meaning is not None and (self.by_meaning.units_named(tail) or self.by_meaning.acts(tail)):
+        if self.by_meaning is not None and self.by_meaning.does_something(tail):
             return False
+        if self.looks is not None and self.looks(tail):
+            return False                # 'C - Narnia': words that look like an order, read or not
         try:
             alone = self.parse_line(tail)
         except NotUnderstood:
