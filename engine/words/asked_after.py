@@ -10,8 +10,8 @@ from engine.words import patterns as re        # its compile() waits for first u
 _ASKING = frozenset("""shall should could can will would may might must do does did is are am was were what where which
     how why who whom whether perhaps maybe possibly any anything ok okay right hm hmm""".split())
 # The last joint of two clauses: ', and', ', but', ';', a comma alone ('A pair of armies from 109 to 110, a trio
-# from 108 to 107?').
-_JOINT = re.compile(r"(?:,? and|, but|, while|;|,) (?=\S)", re.IGNORECASE)
+# from 108 to 107?'), a bracket opened ('I send 5 gold to Russia (is that allowed?').
+_JOINT = re.compile(r"(?:(?:,? and|, but|, while|;|,) | \()(?=\S)", re.IGNORECASE)
 
 
 def statement_before_question(body: str) -> tuple[str, str] | None:
@@ -27,6 +27,8 @@ def statement_before_question(body: str) -> tuple[str, str] | None:
         return None
     last = joints[-1]
     head, tail = body[:last.start()].strip(" ,;"), body[last.end():].strip()
+    if last.group().endswith("(") and (")" in tail or tail.split(" ", 1)[0].casefold() not in _ASKING):
+        return None                 # '... (12 gold)?': the bracket is no question of its own, the whole is asked
     if not head or not tail or tail.split(" ", 1)[0].casefold() in ("if", "unless", "or"):
         return None                 # '..., and if Austria attacks?': the question conditions the statement
     return head, tail

@@ -17,6 +17,7 @@ from engine.words.lexicon import WEAK_VERBS, counts_units, is_order_word
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
 from engine.words.tails import asks_more, purpose_tail
+from engine.words.reasons import reason_cuts
 from engine.words.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
@@ -502,7 +503,7 @@ def has_clauses(text: str) -> bool:
             or swapped(text) != text
             or crossed_out_line(text) is not None or without_remark(text) != text
             or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)
-            or "<-" in text or len(low) <= _MOST_JOINED and purpose_tail(text) is not None
+            or "<-" in text or len(low) <= _MOST_JOINED and (purpose_tail(text) is not None or bool(reason_cuts(text)))
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
 
 

@@ -23,6 +23,7 @@ from engine.words.conditions import condition, mutual_note
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
+from engine.words.reasons import reason_cuts
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
 from engine.words.prose import keeps_them
@@ -88,6 +89,7 @@ def _denies_beside(text: str) -> bool:
 
 
 _SAID_AFTER, _REASONING = "said after the order", "the player's reasoning before the order"
+_REASON = "the player's reason for the order, which gives no order"
 _OPENING = "an opening before the orders the sentence gives"
 _MOST_OPENING = 14         # words of an opening before a colon set aside ('Rome moves north and south at once:')
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
@@ -492,8 +494,11 @@ class Sheet(SheetCorrections):
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
             stated = statement_before_question(body) if clause.question and i < len(parts) - 1 else None
-            if stated is not None and not correction and (head := self._whole(stated[0])) is not None \
-                    and not (is_request(body) and self._reads(body)):
+            head, aside = (self._stated(stated[0], f"{stated[0]} (" in body) if stated is not None and not correction
+                           else (None, ""))
+            if stated is not None and head is not None and not (is_request(body) and self._reads(body)):
+                if aside:                   # 'I'd like to send 5 gold to Russia because they asked (is that allowed?'
+                    self.chatter.append(Chatter(number, raw, f"set aside: {aside!r}, {_REASON}"))
                 self.add(number, raw, stated[0], head)  # '99 goes to 101, and the pair back home? No.': the first is said
                 body = stated[1]
                 acted = True
@@ -676,6 +681,7 @@ class Sheet(SheetCorrections):
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
         purposes: dict[str, str] = {}
         quiet: dict[str, str] = {}
+        reasons: dict[str, str] = {}
 
         def candidates() -> Iterator[str]:
             yield from (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
@@ -686,6 +692,8 @@ class Sheet(SheetCorrections):
             quiet.update([no_order_tail(without_filler(text)) or ("", "")])      # '..., no order for them'
             quiet.pop("", None)
             yield from (*purposes, *map(without_filler, purposes), *quiet)
+            reasons.update(reason_cuts(without_filler(text)))      # 'Build 1 Cavalry in Typ Lef, always more horses'
+            yield from reasons
 
         for candidate in candidates():
             if not candidate or candidate in tried:
@@ -700,6 +708,11 @@ class Sheet(SheetCorrections):
                 continue
             if is_clean(read) and candidate in quiet and as_list(read):
                 continue                    # 'A - Baden, no order for them': a stay's words only
+            if is_clean(read) and candidate in reasons and candidate not in purposes:
+                if not self._reason_only(candidate, reasons[candidate], read):
+                    break                   # the longest head that reads leaves words that may be an order: refused
+                self.aside, self.aside_why = reasons[candidate], _REASON
+                return read, None
             if is_clean(read):
                 if not purposes and candidate not in (text, without_filler(text)):     # what was cut: a reason?
                     purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
@@ -722,6 +735,30 @@ class Sheet(SheetCorrections):
         if several is not None:
             return several, None
         return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _stated(self, text: str, bracketed: bool) -> tuple[list[object] | None, str]:
+        """The orders of a statement before a question, read whole, or before a question in brackets ('... because
+        they asked nicely (is that allowed?') with its reason set aside; and that reason."""
+        head = self._whole(text)
+        if head is not None or not bracketed:
+            return head, ""
+        head = self._orders_alone(text)
+        return (head, self.aside if self.aside_why == _REASON else "") if head is not None else (None, "")
+
+    def _reason_only(self, head: str, tail: str, read: object) -> bool:
+        """Whether the words after an order that reads are only its reason (engine.words.reasons): the head gives
+        an order or a stay, and the tail read alone gives none and names none of the nation's units."""
+        if not as_list(read) and not STAY.intersection(words(head)):
+            return False
+        if self.by_meaning is not None and self.by_meaning.does_something(tail):
+            return False
+        if self.looks is not None and self.looks(tail):
+            return False                # 'C - Narnia': words that look like an order, read or not
+        try:
+            alone = self.parse_line(tail)
+        except NotUnderstood:
+            return True
+        return not as_list(alone)
 
     def _several(self, text: str) -> list[object] | None:
         """'A holds, B - Wallachia, C - Serbia', 'alliance w/ Russia, alliance w/ GB', a table row '| ally

@@ -108,6 +108,12 @@ _FOR_PURPOSE = (" for the defence of ", " for the defense of ", " for the protec
 _NOT_VERBS = frozenset("north south east west the front coast border sea port home".split())
 
 
+def purpose_opening(word: str) -> bool:
+    """Whether a word after 'to' may be the verb of a purpose: no article and no direction ('to the', 'to
+    north')."""
+    return word.islower() and word not in _DETERMINERS and word not in _NOT_VERBS
+
+
 # A verb of staying with a purpose after it and no comma ('stays to watch Liguria', 'remains behind to guard Rome'):
 # the purpose starts at its ' to ' (a destination after it, 'stays to the north', is refused by _after_mark).
 _STAYING_TO = (" stays to ", " stay to ", " remains to ", " remain to ", " holds to ", " hold to ", " stays behind to ",
@@ -189,6 +195,12 @@ def harmless(tail: str) -> bool:
     if asks_more(said) or any(is_digits(w) or w in _NEGATIONS or w.endswith("n't") or w in _CONDITIONS or w in _ORDERING
            or w in _MEANT for w in said):
         return False
+    return harmless_going(tail)
+
+
+def harmless_going(tail: str) -> bool:
+    """Whether the words name no second place gone to ('to secure the road to Vienna', 'into Bavaria'); 'next
+    to I' is beside, no place gone to."""
     parts = tail.split()
     for k, w in enumerate(parts[1:], 1):
         if w.casefold() not in _GOING or parts[k - 1].casefold() == "next":

@@ -28,6 +28,7 @@ from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
 from engine.words.tails import purpose_tail
+from engine.words.reasons import reason_cuts
 from engine.words.references import UnitRef
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
@@ -94,6 +95,7 @@ class ByMeaning:
         self._read: dict[str, Read | Asked | None] = {}       # a line pasted again is read once
         self._lines = 0
         self._index: Index | None = None       # the candidates by unit, place and nation, for the nearest readings
+        self._cutting = False                   # a sentence is being read without its reason: no second cut
 
     def _ready(self) -> bool:
         if self._finder is None and not self._failed:
@@ -271,7 +273,7 @@ class ByMeaning:
                 not slots.correction and (slots.says_no_order() or is_tally(said))
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown))
                 and not place_alone(said, slots, self._finder)
-                or is_talk(said, slots, self._finder)):
+                or is_talk(said, slots, self._finder)) and not _bidden(said):
             grammar = self._grammar(said) if slots.places and not is_tally(said) else None
             if grammar:                 # shorthand the grammar reads is an order, never talk
                 out.orders.extend(grammar)
@@ -283,6 +285,8 @@ class ByMeaning:
             if reasoned is not None:
                 out.orders.extend(reasoned[0])
                 out.by_meaning.extend(reasoned[1])
+                return True
+            if self._reason_cut(said, out):     # '..., to stiffen the Saxons': a name it does not know in the reason
                 return True
             # but for talk after a comma ('... march into Mauretania (110), a land you have no claim on')
             return self._clauses(said, out) if is_negation(slots.blocked) and ", " in said else None
@@ -334,7 +338,32 @@ class ByMeaning:
                 return True
             del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
             out.stays = kept[3]
+        if self._reason_cut(said, out):     # 'Corps II marches out of Silesia into Saxony, to stiffen the Saxons'
+            return True
         return self._clauses(said, out)
+
+    def _reason_cut(self, said: str, out: Read) -> bool:
+        """The sentence read without the player's reason after its order (engine.words.reasons): the longest head
+        that reads gives orders, its tail names none of the nation's units and does nothing of its own."""
+        if self._cutting:
+            return False
+        cuts = reason_cuts(said)
+        if not cuts:
+            return False
+        head, tail = cuts[0]
+        if self.does_something(tail, any_place=True):
+            return False                # 'Corps D rides for Baden, Bavaria being too far': a place said, asked
+        kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
+        self._cutting = True
+        try:
+            if self._sentence(head, out) is True and len(out.orders) + out.stays > kept[0] + kept[3]:
+                out.talk.append(tail)
+                return True
+        finally:
+            self._cutting = False
+        del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
+        out.stays = kept[3]
+        return False
 
     def unit_places(self, text: str) -> dict[str, str]:
         """The nation's units some words name, each with the region it stands in (head -> region id)."""
@@ -357,6 +386,15 @@ class ByMeaning:
             return set()
         assert self._finder is not None
         return self._finder.find(text).units
+
+    def does_something(self, text: str, any_place: bool = False) -> bool:
+        """Whether words name one of the nation's units, or a verb of an order with a place ('to see Franconia'),
+        or (`any_place`) any place: never only a reason."""
+        if not self._ready() or len(text) > MOST_CHARS:
+            return False
+        assert self._finder is not None
+        slots = self._finder.find(text.strip().rstrip(".!"))
+        return bool(slots.units or slots.places and (slots.verbs or any_place))
 
     def acts(self, text: str) -> bool:
         """Whether words go on with a unit's order and do something of their own, a verb of an order with a
@@ -514,3 +552,9 @@ class ByMeaning:
         if read is None or not is_clean(read):
             return None
         return as_list(read)          # [] for a stay the ruleset gives no order for
+
+
+def _bidden(said: str) -> bool:
+    """'Let an alliance be made with the Tsar': a sentence that bids an order be done, with a word of an order;
+    never talk (read, or refused with why)."""
+    return said[:4].casefold() == "let " and any(classes(w) for w in said.casefold().split()[1:])
