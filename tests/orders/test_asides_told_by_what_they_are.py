@@ -51,6 +51,7 @@ def test_a_heading_or_a_letters_opening_is_set_aside(rules_id, nation, line):
 
 NEWS = [
     ("classic", "France", "The Queen sends her love and a jar of honey."),
+    ("classic", "France", "(Talleyrand sends his regards, and his apologies.)"),
     ("eia", "Turkey", "(The Grand Vizier sends his warmest regards to all the players.)"),
     ("succheesion", "Maustria", "The Archduke sends his greetings from the hunting lodge."),
     ("napoleonic", "France", "(The Empress sends her regards, and a box of sugared almonds.)"),
@@ -104,6 +105,7 @@ NEAR_ORDERS = [     # each may be an order: refused as today, never set aside
     ("napoleonic", "France", "From Paris to Champagne."),                       # a place gone to
     ("napoleonic", "Prussia", "Berlin, the first corps to Saxony."),
     ("classic", "France", "Could our ships sail to the Channel?"),              # a question naming its units
+    ("classic", "France", "Could the Russians attack Prussia?"),                # another's order, asked of the GM
     ("classic", "France", "The King sends his regards and 5 gold to Spain."),  # words and a sum sent
     ("eia", "Austria", "The Emperor sends his compliments and declares war on France."),
     ("succheesion", "Maustria", "The Archduke sends his greetings and 4 units to Rostopki."),

@@ -129,9 +129,11 @@ def _heading(raw: list[str], low: list[str], slots: Slots, finder: Finder, times
             verbs += 1
             continue
         if raw[i][:1].isupper() and not classes(w, finder.meaning.verbs) and not finder.names.known_nation(w) \
-                and w not in finder.nouns and len(w) > 2 and (i or len(low) < 2 or low[1] in _MARKERS):
+                and w not in finder.nouns and len(w) > 2 and (i or len(low) < 2 or low[1] in _MARKERS
+                                                  or low[1] in _SENDING and _carries_words(low, 1)):
             continue            # 'Muscovy turn 1', 'The Hofkriegsrat', 'Albion': a name of the writer's nation or
-                                # court; never the first word before others ('Free Adoen!': a command)
+                                # court, or who sends words ('Nelson sends his regards'); never the first
+                                # word before others ('Free Adoen!': a command)
         if w in ("fleets", "armies", "forces") and i and low[i - 1].endswith("'s"):
             continue            # "for His Majesty's fleets": whose step it is
         return marked and verbs <= 2 and _remark(raw[i:], low[i:], finder) and any(
@@ -231,8 +233,8 @@ def _described(low: list[str], finder: Finder, sends_words: bool = False) -> boo
 def _question(raw: list[str], low: list[str], slots: Slots) -> bool:
     """A question or a request to the GM about the game itself ('Would it be possible to have the map as a
     PNG?', 'Please confirm that ...', 'Also, could the Russians hurry up?'), naming no place."""
-    if slots.places or slots.nations and not _sends_words(low):
-        return False
+    if slots.places or slots.nations and (slots.verbs or slots.order_words) and not _sends_words(low):
+        return False            # 'Could the Russians attack Prussia?': another's order, refused
     first = next((w for w in low if w not in ("and", "also", "oh", "so", ",", "but", "gm", "a")), "")
     if ":" in low and low.index(":") + 1 < len(low):
         first = low[low.index(":") + 1]     # 'And a word from the Emperor: please send the French my regards'
