@@ -297,7 +297,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
                 closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
             elif isinstance(error, LaterTurn) and not correction_of(text.strip().rstrip(".!"))[0] \
-                    and (plan := plan_for_later(text)) is not None:
+                    and (plan := plan_for_later(text, looks_like_order)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {plan}"))    # 'Plans: next year we go after Portugal'
             elif not isinstance(error, Contradiction) and not correction_of(text.strip().rstrip(".!"))[0] \
                     and (talk := sheet.aside_of(text)) is not None:

@@ -5,6 +5,7 @@ over the words: linear."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from engine.errors import Contradiction
@@ -128,7 +129,7 @@ def _goes(part: str) -> bool:
     return False
 
 
-def plan_for_later(text: str) -> str | None:
+def plan_for_later(text: str, looks: Callable[[str], bool] | None = None) -> str | None:
     """Why a line that puts what it says in a later turn gives no order at all: the writer marks it a plan
     ('Plans: next year we go after Portugal, but quietly.', 'Next spring I mean to push corps C toward
     Warsaw, but that is for later, nothing this turn.', 'Next turn I plan to look at Belgica, but not yet.'),
@@ -156,7 +157,18 @@ def plan_for_later(text: str) -> str | None:
     marked = any(tuple(toks[i:i + len(m)]) == m for i in range(len(toks)) for m in _PLAN_SAID)
     if marked and "->" not in text and not any(c.isdigit() for c in _outside_brackets(text)):
         return PLAN             # 'Plans: next turn 2 armies 3 -> 6' is an order put in a later turn: refused
-    return LATER_REMARK if all(_names_nothing(p) for p in later) else None
+    if looks is None or ":" in text or not all(_names_nothing(p) for p in later):
+        return None
+    return None if looks(_unsent(text)) else LATER_REMARK      # 'our forces will fight on: ...' may be an order
+
+
+def _unsent(text: str) -> str:
+    """The line without its verbs of sending words ('I'll send a longer letter' -> "I'll a longer letter"), for
+    the ruleset to say whether what is left may be an order."""
+    raw = text.split()
+    low = [_bare(t) for t in raw]
+    return " ".join(t for k, t in enumerate(raw) if not ((is_order_word(low[k]) or low[k] in WEAK_VERBS)
+                                                         and _WORDS_SENT & set(low[k + 1:k + 4])))
 
 
 def _outside_brackets(text: str) -> str:

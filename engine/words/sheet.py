@@ -607,7 +607,7 @@ class Sheet(SheetCorrections):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
-                elif not correction and isinstance(error, LaterTurn) and (talk := plan_for_later(body)):
+                elif not correction and isinstance(error, LaterTurn) and (talk := plan_for_later(body, self.looks)):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 elif not correction and not isinstance(error, Contradiction) and (talk := self.aside_of(body)):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))

@@ -37,6 +37,7 @@ HEADINGS = [
     ("classic", "Prussia", "Orders for Prussia, turn 1, in my own words since nobody reads the canonical ones anyway:"),
     ("eia", "Austria", "From Vienna, the fifth of January."),
     ("eia", "Austria", "To the GM, from Vienna, in haste."),
+    ("napoleonic", "France", "Paris, the twelfth of March."),
     ("napoleonic", "France", "His Majesty's Government has the honour to send the following for the spring."),
     ("napoleonic", "France", "The Tuileries send their compliments and their orders for the spring."),
     ("succheesion", "Maustria", "To the GM, from Maus Imperial, in a hurry."),
@@ -103,6 +104,7 @@ NEAR_ORDERS = [     # each may be an order: refused as today, never set aside
     ("succheesion", "Randomia", "Dunbarra turn 1."),
     ("napoleonic", "France", "The Emperor marches on Vienna."),                 # the court with a verb of motion
     ("napoleonic", "France", "From Paris to Champagne."),                       # a place gone to
+    ("eia", "Turkey", "from Bulgaria"),                                         # a place alone: an order cut short
     ("napoleonic", "Prussia", "Berlin, the first corps to Saxony."),
     ("classic", "France", "Could our ships sail to the Channel?"),              # a question naming its units
     ("classic", "France", "Could the Russians attack Prussia?"),                # another's order, asked of the GM

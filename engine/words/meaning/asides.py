@@ -31,7 +31,8 @@ _HEAD_WORDS = frozenset("""turn round step phase land naval sea political diplom
     everyone sir game master referee umpire to from for of the a an my our his her its their this these and with in
     at by so following next below version tidy short sweet long longer little bit few more brief haste greetings
     compliments regards respects honour honor best wishes apologies excuses advance love thanks time one
-    as usual once this first second third fourth last""".split())
+    as usual once this first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+    fifteenth twentieth thirtieth last 1st 2nd 3rd 4th 5th""".split())
 _MONTHS = frozenset("""january february march april may june july august september october november december jan feb
     mar apr jun jul aug sep sept oct nov dec""".split())
 # Verbs that send words, not units: a heading's ('sends its compliments and its orders', 'presents his compliments').
@@ -113,12 +114,12 @@ def _heading(raw: list[str], low: list[str], slots: Slots, finder: Finder, times
     place_words = _place_words(raw, low, slots, finder, times)
     if place_words is None:
         return False
-    marked = bool(place_words)
+    marked = False              # a place alone is no heading: 'from Bulgaria' may be an order cut short
     verbs = 0
     for i, w in enumerate(low):
         if (w in _MARKERS or w in _MONTHS or w in own and len(low) == 1 or w in _SENDING and _carries_words(low, i)) \
-                and not (w in _MONTHS and classes(w, finder.meaning.verbs)):
-            marked = True       # never 'March!' nor 'May ...' alone: a verb of an order
+                and not (w in _MONTHS and classes(w, finder.meaning.verbs) and not _dated(low, i)):
+            marked = True       # never 'March!' nor 'May ...' alone: a verb of an order; 'the first of March' is
         if w.endswith("'s"):
             w = w[:-2]          # "the Emperor's cabinet", "Austria's land step"
         if w in _HEAD_WORDS or w in _MONTHS or w in own or w in _COURT or w.rstrip("s") in _COURT \
@@ -142,8 +143,15 @@ def _heading(raw: list[str], low: list[str], slots: Slots, finder: Finder, times
 
 
 # Words that make a line of a heading's words a heading.
-_MARKERS = frozenset("""turn round step phase orders instructions gm gms again compliments greetings haste honour
-    honor spring summer autumn fall winter""".split())
+_MARKERS = frozenset("""turn round step phase orders instructions gm gms master referee umpire again here
+    compliments greetings haste honour honor spring summer autumn fall winter""".split())
+
+
+def _dated(low: list[str], i: int) -> bool:
+    """A month said in a date: 'the first of March', '3 March', 'March 1805'."""
+    before = low[i - 1] if i else ""
+    after = low[i + 1] if i + 1 < len(low) else ""
+    return before == "of" or before.isdecimal() or after.isdecimal()
 
 
 def _remark(raw: list[str], low: list[str], finder: Finder) -> bool:
