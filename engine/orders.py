@@ -30,10 +30,11 @@ from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.abbreviations import read_short_routes
 from engine.words.joined_routes import read_spaced
-from engine.words.later_turns import later_said, later_turn
+from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
+from engine.words.meaning.asides import HEADING
 from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.columns import as_table_row, without_leaders
@@ -189,8 +190,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
             text = placed
         head, colon, tail = text.partition(": ")
-        if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order) \
-                and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
+        if colon and tail.strip() and len(head) <= 60 and later_turn(head) is None and (
+                heads_orders(head, nation, looks_like_order)     # "Next turn: ..." is an intention, not a heading
+                or _HEADS_SAID & set(words(head)) and sheet.aside_of(head + ":") == HEADING):   # 'Muscovy turn 1:'
             chatter.append(Chatter(number, raw, f"set aside: {head!r}, a heading"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
         text = without_leaders(text)        # '58 -> 55 ..... 2 armies', 'Gifts ...... none'
@@ -296,6 +298,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
                 closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
+            elif isinstance(error, LaterTurn) and not correction_of(text.strip().rstrip(".!"))[0] \
+                    and (plan := plan_for_later(text, looks_like_order)) is not None:
+                chatter.append(Chatter(number, raw, f"not an order: {plan}"))    # 'Plans: next year we go after Portugal'
+            elif not isinstance(error, Contradiction) and not correction_of(text.strip().rstrip(".!"))[0] \
+                    and (talk := sheet.aside_of(text)) is not None:
+                chatter.append(Chatter(number, raw, f"not an order: {talk}"))    # 'Muscovy turn 1:', 'Berlin, 1 March.'
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
@@ -559,6 +567,10 @@ def _a_reason_alone(text: str) -> bool:
     the order above it, naming no place gone to and nothing that could change it (engine.words.tails)."""
     said = text.strip(" .!")
     return said[:1].islower() and (purpose_tail(f"order, {said}") or ("", ""))[1] == said
+
+
+# Words of a heading before a colon, which the reader by meaning is asked about ('Muscovy turn 1: ...').
+_HEADS_SAID = frozenset("turn step phase round orders".split())
 
 
 def _may_be_a_title(text: str) -> bool:

@@ -5,6 +5,7 @@ over the words: linear."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from engine.errors import Contradiction
@@ -98,3 +99,98 @@ def before_later(text: str, at: int) -> str | None:
         return None
     head = " ".join(raw[:cut]).rstrip(",;. ")
     return head or None
+
+
+# -- plans the writer marks as such -------------------------------------------------------------------
+PLAN = "a plan for a later turn: no order this turn"
+LATER_REMARK = "a remark on a later turn that names no order: no order this turn"
+
+# Words by which the writer says that what he writes of a later turn is a plan, not an order now.
+_PLAN_SAID = (("plan",), ("plans",), ("planning",), ("i", "mean", "to"), ("we", "mean", "to"), ("intend",),
+              ("intends",), ("intention",), ("idea",), ("note", "for", "later"), ("for", "later"), ("not", "yet"),
+              ("not", "now"), ("nothing", "this", "turn"), ("nothing", "now"), ("no", "order", "this", "turn"),
+              ("no", "orders", "this", "turn"), ("thinking", "of"), ("i'm", "thinking"), ("we're", "thinking"))
+# What a verb of sending carries when it sends words, not units ('send a longer letter next month').
+_WORDS_SENT = frozenset("letter letters message messages note notes orders report reply answer map png pdf".split())
+_GOING = frozenset("into towards toward onward onwards forward back".split())
+
+
+def _goes(part: str) -> bool:
+    """A word of going: 'into', 'back', or 'to'/'on' before a name or a number ('to Belgica', 'on to 7')."""
+    raw = part.split()
+    for k, t in enumerate(raw):
+        w = _bare(t)
+        if w in _GOING:
+            return True
+        if w in ("to", "on") and k + 1 < len(raw):
+            nxt = raw[k + 1].strip("(\"'")
+            if nxt[:1].isupper() or nxt[:1].isdigit() or _bare(nxt) in ("to", "the"):
+                return True
+    return False
+
+
+def plan_for_later(text: str, looks: Callable[[str], bool] | None = None) -> str | None:
+    """Why a line that puts what it says in a later turn gives no order at all: the writer marks it a plan
+    ('Plans: next year we go after Portugal, but quietly.', 'Next spring I mean to push corps C toward
+    Warsaw, but that is for later, nothing this turn.', 'Next turn I plan to look at Belgica, but not yet.'),
+    or it names nothing an order acts on ('I'll send a longer letter next month.', 'Would it be possible to
+    have the map as a PNG next time?'); None for an order put in a later turn ('Next month the Guard follows
+    to Bavaria.'), which is refused, and for a line with a sentence of this turn that may be an order."""
+    if len(text) > _LONGEST:
+        return None
+    parts = [p for p in re.split(r"(?<=[.!?])\s", text) if p.strip()]
+    later = [p for p in parts if later_at(p) is not None]
+    if not later:
+        return None
+    for part in parts:
+        if part in later:
+            found = later_at(part)
+            head = before_later(part, found[0]) if found is not None else None
+            if head is None:
+                continue
+            part = head         # 'Ally with Austria instead, and we'll see next month': this turn's clause first
+        low = words(part)
+        if any(is_order_word(w) or w in WEAK_VERBS or any(c.isdigit() for c in w) for w in low) or "->" in part \
+                or _goes(part):
+            return None         # a sentence of this turn that may be an order: the line stays as it was
+    toks = [_bare(t) for t in text.replace("\u2019", "'").split()]
+    marked = any(tuple(toks[i:i + len(m)]) == m for i in range(len(toks)) for m in _PLAN_SAID)
+    if marked and "->" not in text and not any(c.isdigit() for c in _outside_brackets(text)):
+        return PLAN             # 'Plans: next turn 2 armies 3 -> 6' is an order put in a later turn: refused
+    if looks is None or ":" in text or not all(_names_nothing(p) for p in later):
+        return None
+    return None if looks(_unsent(text)) else LATER_REMARK      # 'our forces will fight on: ...' may be an order
+
+
+def _unsent(text: str) -> str:
+    """The line without its verbs of sending words ('I'll send a longer letter' -> "I'll a longer letter"), for
+    the ruleset to say whether what is left may be an order."""
+    raw = text.split()
+    low = [_bare(t) for t in raw]
+    return " ".join(t for k, t in enumerate(raw) if not ((is_order_word(low[k]) or low[k] in WEAK_VERBS)
+                                                         and _WORDS_SENT & set(low[k + 1:k + 4])))
+
+
+def _outside_brackets(text: str) -> str:
+    """The words of a line outside its brackets ('Belgica (22)' -> 'Belgica ')."""
+    out, depth = [], 0
+    for c in text:
+        depth += c == "("
+        if not depth:
+            out.append(c)
+        depth -= c == ")" and depth > 0
+    return "".join(out)
+
+
+def _names_nothing(part: str) -> bool:
+    """A later turn's sentence with nothing of an order in it: no number, no word of going, and a verb of an
+    order only to send words ('send a longer letter')."""
+    low = words(part)
+    if _goes(part):
+        return False
+    for k, w in enumerate(low):
+        if any(c.isdigit() for c in w):
+            return False
+        if (is_order_word(w) or w in WEAK_VERBS) and not _WORDS_SENT & set(low[k + 1:k + 4]):
+            return False
+    return True

@@ -16,6 +16,7 @@ from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, ex
 from engine.words.corrections import StaysOf, as_list, is_clean
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
+from engine.words.later_turns import LaterTurn, plan_for_later
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.delegations import DELEGATED, delegated
@@ -451,6 +452,11 @@ class Sheet(SheetCorrections):
         got = self.by_meaning.read(text)
         return got if isinstance(got, Read) and (got.orders or got.stays) and not got.refused else None
 
+    def aside_of(self, text: str) -> str | None:
+        """Why a line that does not read is no order of this turn, told by what it is (a heading, news, a
+        question to the GM: engine.words.meaning.asides); None when it may be an order."""
+        return self.by_meaning.aside_line(text) if self.by_meaning is not None and not self.correcting else None
+
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
@@ -465,7 +471,8 @@ class Sheet(SheetCorrections):
         for words_, order in got.by_meaning:
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:
-            self.chatter.append(Chatter(number, raw, f"set aside: {words_!r}, which gives no order"))
+            why = got.asides.get(words_, "which gives no order")
+            self.chatter.append(Chatter(number, raw, f"set aside: {words_!r}, {why}"))
         if got.orders or got.stays:         # else a paragraph of talk only (engine.words.meaning.talk)
             self.add(number, raw, text, got.orders)
         return True
@@ -629,6 +636,10 @@ class Sheet(SheetCorrections):
                         continue
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
+                elif not correction and isinstance(error, LaterTurn) and (talk := plan_for_later(body, self.looks)):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
+                elif not correction and not isinstance(error, Contradiction) and (talk := self.aside_of(body)):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 else:
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",

@@ -17,6 +17,7 @@ from engine.words.corrections import as_list, is_clean
 from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
+from engine.words.meaning.asides import HEADING, aside
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.nearest import Index, names_an_order, readings
@@ -47,6 +48,7 @@ class Read:
     orders: list[object] = field(default_factory=list)
     by_meaning: list[tuple[str, str]] = field(default_factory=list)     # (the words, the order read)
     talk: list[str] = field(default_factory=list)
+    asides: dict[str, str] = field(default_factory=dict)    # talk told by what it is (engine.words.meaning.asides)
     stays: int = 0          # sentences read as a stay, which gives no order ('The army that holds Pomerania stays.')
     stay_units: set[str] = field(default_factory=set)      # the units those stays keep where they are
     refused: int = 0        # sentences refused by themselves (NotUnderstood among the orders), the others read
@@ -68,7 +70,8 @@ def _copy(got: Read | Asked | None) -> Read | Asked | None:
     """A line's reading kept for a line pasted again, given out as a copy the sheet may change."""
     if not isinstance(got, Read):
         return got
-    return replace(got, orders=list(got.orders), by_meaning=list(got.by_meaning), talk=list(got.talk))
+    return replace(got, orders=list(got.orders), by_meaning=list(got.by_meaning), talk=list(got.talk),
+                   asides=dict(got.asides))
 
 
 def _goes_on(sentence: str) -> bool:
@@ -217,8 +220,45 @@ class ByMeaning:
         if out.orders or out.stays:
             return out
         assert self._finder is not None     # talk only: set aside whole when each sentence is talk by itself
-        alone = [t for t in out.talk if not is_talk(t, self._finder.find(t), self._finder, alone=True)]
+        alone = [t for t in out.talk if t not in out.asides
+                 and not is_talk(t, self._finder.find(t), self._finder, alone=True)]
         return out if out.talk and not alone else None
+
+    def aside_line(self, text: str) -> str | None:
+        """Why a whole line is no order of this turn: each of its sentences an aside (a heading, news, a
+        question to the GM) or plain talk, one an aside at least ('Austria. Turn 1. The Emperor asks me to be
+        brief, so:'); None otherwise."""
+        if len(text) > MOST_CHARS or not self._ready():
+            return None
+        assert self._finder is not None
+        parts = [p for s in sentences(text) for p in s.split(";")]
+        if not parts or len(parts) > MOST_SENTENCES:
+            return None
+        why, headed = None, False
+        for part in parts:
+            said = part.strip().strip("\"'()[]*_").rstrip(".!").strip()
+            if not said:
+                continue
+            if is_foreign(said):        # 'Orders van Berdain voor beurt 1:': read in English words
+                said = in_english(said)
+            slots = self._finder.find(said)
+            found = aside(said, slots, self._finder)
+            headed = headed or found == HEADING
+            if found is None and not is_talk(said, slots, self._finder, alone=True):
+                return None
+            why = why or found
+        if text.rstrip().endswith(":") and not headed:
+            return None             # a line over what follows: a heading, or as today (a title, a condition cut short)
+        return why
+
+    def aside(self, text: str) -> str | None:
+        """Why a sentence is no order of this turn, told by what it is (engine.words.meaning.asides): a
+        heading, news, a question to the GM; None when it may be an order, or the reader is not ready."""
+        if len(text) > MOST_CHARS or not self._ready():
+            return None
+        assert self._finder is not None
+        said = text.strip().strip("\"'()[]*_").rstrip(".!").strip()
+        return aside(said, self._finder.find(said), self._finder) if said else None
 
     def nearest(self, sentence: str) -> tuple[str, ...]:
         """The orders a sentence not read comes nearest to, best first (at most three): those that have
@@ -279,6 +319,14 @@ class ByMeaning:
                 out.orders.extend(grammar)
                 return True
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Their envoy came back'
+            why = aside(said, slots, self._finder)
+            if why is not None:
+                out.asides[said] = why
+            return True
+        why = aside(said, slots, self._finder) if not is_coded(said) else None
+        if why is not None and not self._grammar(said) and not self._fits(slots):
+            out.talk.append(said)       # 'Muscovy turn 1:', 'To the GM, from Vienna.', '(Nelson sends his regards.)'
+            out.asides[said] = why
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
             reasoned = self._reasoned(said, out) if ": " in said else None     # unless only the reason says 'not'
