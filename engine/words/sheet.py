@@ -94,6 +94,8 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
 _KEEPS = ("keep ", "stick with ", "stay with ")
+# Corrections that take the order before back ('... no wait thats prussian. B h'); 'sorry', 'oops' may open manners.
+_TAKING_BACK = frozenset(("no", "no wait", "wait", "nah", "nope", "scratch that", "i mean", "i meant"))
 _NO = frozenset(("no", "nope", "nah", "no thanks", "not yet", "not this turn", "no, not yet", "non", "nein"))
 _YES = frozenset(("yes", "yes please", "yes, please", "yep", "indeed", "confirmed", "yes indeed", "do it", "ja", "oui", "sí", "si"))          # an earlier order confirmed after a correction
 
@@ -464,9 +466,13 @@ class Sheet(SheetCorrections):
         restated = gives_all_again(text)     # '... Full orders again:': a change said before it is given below
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
+        reasoned = ""                         # a correction that said only why ('... no wait thats prussian.')
         for i, clause in enumerate(parts):
             self.in_place = None
             body, correction = clause.text, clause.correction
+            if reasoned and not correction and not clause.question:
+                correction = reasoned       # '... no wait thats prussian. B h': the order after the reason corrects
+            reasoned = ""
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
                 body, correction = bare, correction or "note"
@@ -598,6 +604,8 @@ class Sheet(SheetCorrections):
                                                       f"{body!r}: " + DELEGATED.format(phrase=phrase)))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
+                    reasoned = correction if self._live() and i + 1 < len(parts) and not questioned and (
+                        correction in STRONG_CORRECTIONS or correction.rstrip(" ,.:;-\u2013\u2014") in _TAKING_BACK) else ""
                 elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 else:

@@ -64,6 +64,13 @@ def build(m, nation, names) -> list[Build]:
     return builds
 
 
+def counted_at_places(text: str, names) -> bool:
+    """Whether every item of a list is a count, a unit word and a place right after it, with no verb ('1 cav
+    Picardy', '2 inf moscow, 1 art st petersburg'): a build is the only order such a list can be."""
+    segments = split_list(text)
+    return bool(segments) and all(_place_after_unit(segment.split(" "), names)[1] is not None for segment in segments)
+
+
 def _place_after_unit(words: list[str], names) -> tuple[list[str], int | None]:
     """The words with 'in' put between the units and the place that follows them, when the last words
     name a place and the first are a count and a unit word ('2 inf Vienna'); (words, None) otherwise."""
