@@ -30,6 +30,7 @@ from engine.words.asked_after import statement_before_question
 from engine.words.question_unit import answered_with_unit
 from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
+from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
 from engine.words.coded import UNEXPLAINED, unexplained
 
@@ -467,12 +468,15 @@ class Sheet(SheetCorrections):
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         reasoned = ""                         # a correction that said only why ('... no wait thats prussian.')
+        given_again = ""                      # the order a correction gives again, its piece set aside before it
         for i, clause in enumerate(parts):
             self.in_place = None
             body, correction = clause.text, clause.correction
             if reasoned and not correction and not clause.question:
                 correction = reasoned       # '... no wait thats prussian. B h': the order after the reason corrects
             reasoned = ""
+            if given_again:
+                body, correction, given_again = given_again, "", ""
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
                 body, correction = bare, correction or "note"
@@ -578,6 +582,15 @@ class Sheet(SheetCorrections):
                     self.held.update(i for i in self._live() if self.lines[i] == number)
                     self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} after an order given "
                                                       "on the line: keep them, or the order? ask the player"))
+                continue
+            if error is not None and i + 1 < len(parts) and takes_back(parts[i + 1].correction) and not questioned \
+                    and (cut := corrected_before(body, parts[i + 1].text, self._whole)) is not None:
+                if cut[0]:                  # '..., 2 galleons 13 attack maustria... I mean attack Maustria in 13'
+                    self.add(number, raw, cut[0], self._whole(cut[0]))
+                self.chatter.append(Chatter(number, raw, f"set aside: {cut[1]!r}, which the correction after it gives "
+                                                         "again"))
+                given_again = cut[2]        # the correction is that order, read as it is said
+                acted = True
                 continue
             if error is not None and self._about_earlier(number, raw, body, correction, restated):
                 acted = True                # 'In my orders yesterday I wrote "2 armies 13 -> 12". I meant 26.'

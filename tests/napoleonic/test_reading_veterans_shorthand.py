@@ -78,3 +78,12 @@ def test_a_sea_by_its_own_word_in_lower_case(text, nation, order):
 
 def test_an_everyday_word_is_never_a_sea():
     assert _read("sq 1 -> middle", "France", "spring-1805-war")[0] == []
+
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("xfer 1c A->C", "Denmark", "transfer 1 cavalry from A to C"),
+    ("trf 1i A > G", "Austria", "transfer 1 infantry from A to G"),
+    ("xfer 1a A->H", "France", "transfer 1 artillery from A to H"),
+])
+def test_a_transfer_with_its_count_run_into_the_arm(text, nation, order):
+    assert _read(text, nation) == ([order], ())
