@@ -85,6 +85,14 @@ def _one(said: str, order_words: frozenset[str]) -> bool:
     return False
 
 
+def makes_nothing(text: str) -> bool:
+    """'raise nothing', 'found nothing, raise nothing', 'buy none this turn': only orders' verbs said of nothing."""
+    if len(text) > _LONGEST:
+        return False
+    parts = [words(p) for p in text.strip().rstrip(".!").split(", ")]
+    return all(said and said[0] in _MADE and _denies(said) for said in parts)
+
+
 def _denies(tokens: list[str]) -> bool:
     while tokens and tokens[0] in _LEAD:
         tokens = tokens[1:]
