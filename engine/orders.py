@@ -33,7 +33,7 @@ from engine.words.joined_routes import read_spaced
 from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
-from engine.words.talk_lines import heads_orders, talk_of
+from engine.words.talk_lines import heads_orders, introduces, talk_of
 from engine.words.meaning.asides import HEADING
 from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
@@ -190,10 +190,14 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
             text = placed
         head, colon, tail = text.partition(": ")
-        if colon and tail.strip() and len(head) <= 60 and later_turn(head) is None and (
-                heads_orders(head, nation, looks_like_order)     # "Next turn: ..." is an intention, not a heading
-                or _HEADS_SAID & set(words(head)) and sheet.aside_of(head + ":") == HEADING):   # 'Muscovy turn 1:'
-            chatter.append(Chatter(number, raw, f"set aside: {head!r}, a heading"))
+        if not colon and " - " in text and introduces(text.partition(" - ")[0], nation, looks_like_order):
+            head, colon, tail = text.partition(" - ")    # 'carthage here - 3 ships T attack Italy'
+        said = "" if not colon or not tail.strip() or len(head) > 60 else "a heading" \
+            if heads_orders(head, nation, looks_like_order) or _HEADS_SAID & set(words(head)) \
+            and sheet.aside_of(head + ":") == HEADING else "who writes" \
+            if introduces(head, nation, looks_like_order) else ""     # 'Muscovy turn 1:'
+        if said and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
+            chatter.append(Chatter(number, raw, f"set aside: {head!r}, {said}"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
         text = without_leaders(text)        # '58 -> 55 ..... 2 armies', 'Gifts ...... none'
         spaced = as_table_row(raw, text) if not text.startswith("|") else None

@@ -26,6 +26,7 @@ _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc app
 
 # What starts a correction: the clause after it replaces what came before.
 CORRECTIONS: tuple[str, ...] = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "no \u2014", "no \u2013", "no.", "sorry",
+               "nah,", "nah.", "nope,", "nope.",
                "correction", "edit", "on reflection", "on second thought", "on second thoughts", "i mean",
                "make that", "change that", "instead", "oops", "typo", "ignore that", "ignore the line above",
                "ignore the above", "forget that", "cancel that", "strike that", "update", "update:",
@@ -545,7 +546,9 @@ _NO_ORDER = ("stay", "stays", "stay put", "keep them home", "keep them", "keep i
              "leave them", "leave them be", "don't", "do not", "not this turn", "no move", "nothing")
 
 
-_PRONOUNS = ("they ", "it ", "he ", "she ", "them ", "both ", "all ")
+# Who a stay is said of: a pronoun, or every unit of the list before ('they all stay', 'all three hold').
+_PRONOUNS = ("they all ", "they both ", "all of them ", "both of them ", "all three ", "all four ", "all five ", "all 3 ",
+             "all 4 ", "all 5 ", "each of them ", "each ", "they ", "it ", "he ", "she ", "them ", "both ", "all ")
 _STAY = frozenset("stay stays remain remains hold holds".split())
 
 

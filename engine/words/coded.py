@@ -68,6 +68,9 @@ def is_coded(text: str) -> bool:
 
 
 _CUTS = (" | ", ";", " / ", ". ", ",")
+# What opens a piece that takes the piece before it back, whose reading is then the corrections' (engine.words.sheet).
+_TAKEN_BACK = ("scratch that", "scratch it", "no wait", "i mean", "i meant", "actually", "ignore that", "forget that",
+               "cancel that", "make that", "make it", "correction", "strike that", "scrap that", "disregard that")
 _MOST_PIECES = 24
 
 
@@ -127,9 +130,11 @@ def unexplained(text: str, orders: list, read_alone: Callable[[str], list | None
     for o in orders:
         _numbers_in(o, held)
     out = []
-    for piece in pieces:
+    for k, piece in enumerate(pieces):
         if "?" in piece or not is_coded(piece):
             continue                # a question the player answers after it: the reading of questions' own
+        if k + 1 < len(pieces) and pieces[k + 1].casefold().startswith(_TAKEN_BACK):
+            continue                # '1 frigate 51 -> 50 -> 52 attack dunbarra... scratch that, ...': the corrections' own
         said = _numbers_said(piece)
         if orders and not said:
             continue                # 'Pirates' Sound -> Gorgonzola Ocean' in a line read: names the orders say

@@ -216,10 +216,15 @@ def _header_block(lines: list[str]) -> int:
     return i if known >= 2 else 0
 
 
+# 'sent from phone, sorry for typos', 'Sent from a mobile': the signature a phone puts under a message.
+_SENT_FROM_DEVICE = re.compile(r"sent from (?:my |a |the )?(?:phone|iphone|mobile|ipad|android|tablet|cell|cellphone|"
+                               r"smartphone|galaxy|pixel)\b")
+
+
 def _ends_message(line: str, lines: list[str], index: int, body: bool) -> str:
     """Outlook's reply header and the e-mail signature mark: nothing after them is an order."""
     low = line.casefold()
-    if line in ("--", "__") or low.startswith("sent from my "):
+    if line in ("--", "__") or low.startswith("sent from my ") or _SENT_FROM_DEVICE.match(low):
         return SIGNATURE
     if low.startswith("-----original message"):
         return QUOTED

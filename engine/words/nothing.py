@@ -31,6 +31,9 @@ _FOREIGN_TAIL = frozenset("""este esta turno ce cette tour saison questo questa 
 _HAPPENS = frozenset("""else moves move moved happens happened changes changed changing moving to report doing new this turn from me us for the
     season spring summer fall autumn winter month year round time at all here please thanks sorry today""".split())
 _PASS = frozenset("pass passes passing".split())
+# Verbs of an order said of nothing ('raise nothing', 'found nothing', 'buy none'): none of that kind is given.
+_MADE = frozenset("""build builds buy buys raise raises found founds recruit recruits annex annexes invest invests
+    purchase purchases give gives send sends""".split())
 _WE = frozenset("we i".split())
 _UNITS = frozenset("units corps squadrons fleets ships armies troops forces army fleet navy".split())
 _ALL = frozenset("all every each the my our whole entire".split())
@@ -65,7 +68,7 @@ def _may_deny(text: str) -> bool:
             low = word.strip("*_-,.;:!()").casefold()
             if low in _STARTS:
                 return True
-            if low and low not in _LEAD:
+            if low and low not in _LEAD and low not in _MADE:
                 break
     return False
 
@@ -82,6 +85,14 @@ def _one(said: str, order_words: frozenset[str]) -> bool:
     return False
 
 
+def makes_nothing(text: str) -> bool:
+    """'raise nothing', 'found nothing, raise nothing', 'buy none this turn': only orders' verbs said of nothing."""
+    if len(text) > _LONGEST:
+        return False
+    parts = [words(p) for p in text.strip().rstrip(".!").split(", ")]
+    return all(said and said[0] in _MADE and _denies(said) for said in parts)
+
+
 def _denies(tokens: list[str]) -> bool:
     while tokens and tokens[0] in _LEAD:
         tokens = tokens[1:]
@@ -96,6 +107,8 @@ def _denies(tokens: list[str]) -> bool:
             elif t not in _TAIL and t not in _FOREIGN_TAIL and t not in ("and", "or", "no", "nor") and t not in _DONE:
                 return False
         return kinds > 0 or first == "pas" and rest[:1] in (["d'achat"], ["de"])
+    if first in _MADE and rest and rest[0] in _NOTHING:     # 'raise nothing', 'found nothing', 'build none this turn'
+        return all(t in _TAIL for t in rest[1:])
     if first in _NOTHING:               # 'Nothing moves this spring', 'nothing to report', 'Nothing bought.'
         return all(t in _HAPPENS or t in _FOREIGN_TAIL or t in _DONE for t in rest)
     if first in _WE and rest and rest[0] in _PASS:       # 'We pass this turn'

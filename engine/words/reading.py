@@ -17,6 +17,7 @@ from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES, case_forms
 from engine.words.place_parts import PlaceParts, parted
 from engine.words.short_names import places_run_together
 from engine.words.textio import is_digits
+from engine.words.everyday import is_everyday
 
 if TYPE_CHECKING:
     from engine.board import Board
@@ -310,9 +311,10 @@ class Names:
 
     def _sea_called(self, text: str) -> str | None:
         """The sea a name stands for without its 'Sea' ('the Tyrrhenian', 'the Ionian', 'the Balearic'): one
-        capitalised word that is a sea's name, or another name of it, with 'Sea' after it."""
+        capitalised word that is a sea's name, or another name of it, with 'Sea' after it; in lower case ('sq10 ->
+        ionian') when it is no everyday word."""
         word = text.strip()
-        if not (word.isalpha() and word[:1].isupper() and len(word) > 5):
+        if not (word.isalpha() and len(word) > 5 and (word[:1].isupper() or not is_everyday(word))):
             return None
         for tail in (" Sea", " Ocean"):
             if self.board.knows(word + tail):

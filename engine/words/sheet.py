@@ -32,6 +32,7 @@ from engine.words.asked_after import statement_before_question
 from engine.words.question_unit import answered_with_unit
 from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
+from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
 from engine.words.coded import UNEXPLAINED, unexplained
 from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
@@ -98,6 +99,8 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
 _KEEPS = ("keep ", "stick with ", "stay with ")
+# Corrections that take the order before back ('... no wait thats prussian. B h'); 'sorry', 'oops' may open manners.
+_TAKING_BACK = frozenset(("no", "no wait", "wait", "nah", "nope", "scratch that", "i mean", "i meant"))
 _NO = frozenset(("no", "nope", "nah", "no thanks", "not yet", "not this turn", "no, not yet", "non", "nein"))
 _YES = frozenset(("yes", "yes please", "yes, please", "yep", "indeed", "confirmed", "yes indeed", "do it", "ja", "oui", "sí", "si"))          # an earlier order confirmed after a correction
 
@@ -491,9 +494,16 @@ class Sheet(SheetCorrections):
         restated = gives_all_again(text)     # '... Full orders again:': a change said before it is given below
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
+        reasoned = ""                         # a correction that said only why ('... no wait thats prussian.')
+        given_again = ""                      # the order a correction gives again, its piece set aside before it
         for i, clause in enumerate(parts):
             self.in_place = None
             body, correction = clause.text, clause.correction
+            if reasoned and not correction and not clause.question:
+                correction = reasoned       # '... no wait thats prussian. B h': the order after the reason corrects
+            reasoned = ""
+            if given_again:
+                body, correction, given_again = given_again, "", ""
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
                 mended = self_fixed(bare, notes)       # 'build 1 infanteria in Andalusia (sorry, infantry)'
@@ -604,6 +614,15 @@ class Sheet(SheetCorrections):
                     self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} after an order given "
                                                       "on the line: keep them, or the order? ask the player"))
                 continue
+            if error is not None and i + 1 < len(parts) and takes_back(parts[i + 1].correction) and not questioned \
+                    and (cut := corrected_before(body, parts[i + 1].text, self._whole)) is not None:
+                if cut[0]:                  # '..., 2 galleons 13 attack maustria... I mean attack Maustria in 13'
+                    self.add(number, raw, cut[0], self._whole(cut[0]))
+                self.chatter.append(Chatter(number, raw, f"set aside: {cut[1]!r}, which the correction after it gives "
+                                                         "again"))
+                given_again = cut[2]        # the correction is that order, read as it is said
+                acted = True
+                continue
             if error is not None and self._about_earlier(number, raw, body, correction, restated):
                 acted = True                # 'In my orders yesterday I wrote "2 armies 13 -> 12". I meant 26.'
                 continue
@@ -635,6 +654,8 @@ class Sheet(SheetCorrections):
                         self.hold_back(number, raw, body, True)
                         continue
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
+                    reasoned = correction if self._live() and i + 1 < len(parts) and not questioned and (
+                        correction in STRONG_CORRECTIONS or correction.rstrip(" ,.:;-\u2013\u2014") in _TAKING_BACK) else ""
                 elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 elif not correction and isinstance(error, LaterTurn) and (talk := plan_for_later(body, self.looks)):

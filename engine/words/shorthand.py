@@ -200,7 +200,8 @@ def in_full(text: str) -> str | None:
                                                                         and i > 2 and low[i - 3] in _SHIP_WORDS):
             out.append(bare.upper() + tail)     # '2 ships m 2 p': the seas M and P
             changed = True
-        elif lower and len(bare) == 1 and bare.isalpha() and (nxt in _AFTER_LETTER and (bare not in "ai" or i == 0)
+        elif lower and len(bare) == 1 and bare.isalpha() and (nxt in _AFTER_LETTER and (bare not in "ai" or i == 0
+                                                                                         or low[i - 1].endswith(":"))
                                                               or i == 0 and bare not in "ai" and nxt.isalpha()):
             joint = i > 0 and bool(out) and not out[-1].endswith((",", ";", ":", ".", "!")) and out[-1].casefold() not in ("and", "-", "corps", "from", "to", "into")
             if joint:

@@ -105,13 +105,19 @@ def own_forms(nation: str) -> frozenset[str]:
 
 
 def _is_own(word: str, own: frozenset[str]) -> bool:
-    return word in own or any(len(f) >= 5 and word.startswith(f[:5]) and len(word) <= len(f) + 4 for f in own)
+    return word in own or any(len(f) >= 5 and (word.startswith(f[:5]) and len(word) <= len(f) + 4
+                                               or len(word) >= 4 and f.startswith(word)) for f in own)    # 'brit'
+
+
+def _turn_code(word: str) -> bool:
+    """'t1', 't12': a turn's number typed short ('VIK t1:', 'brit t2:')."""
+    return 2 <= len(word) <= 4 and word[0] == "t" and word[1:].isdigit()
 
 
 def _only_talk(low: list[str], own: frozenset[str]) -> bool:
     """Every word a word of greetings, headings or closings, the writer's own nation, or a turn's number."""
     for k, w in enumerate(low):
-        if w in _TALK or _is_own(w, own):
+        if w in _TALK or _is_own(w, own) or _turn_code(w):
             continue
         if is_digits(w) and (k > 0 and low[k - 1] in _NUMBERED or len(w) == 4 and w[:2] in ("17", "18")
                              or w == "4" and k + 1 < len(low) and low[k + 1] in _NUMBERED):
@@ -196,4 +202,12 @@ def heads_orders(head: str, nation: str, looks: Callable[[str], bool] | None) ->
     if is_foreign(head):
         head = in_english(head)         # 'Órdenes de invierno', 'Rozkazy Austrii na zimę': 'orders for winter'
     said = set(words(head))
+    said |= {"turn"} if any(_turn_code(w) for w in said) else set()
     return bool(said & _HEADS) and not said & _NOT_HEADS and talk_of(head + ":", nation, looks) == "a heading"
+
+
+def introduces(head: str, nation: str, looks: Callable[[str], bool] | None) -> bool:
+    """'carthage here', 'Naples here' before a colon or a dash on the orders' line: the writer's own nation saying
+    who writes (another nation's name is no self-introduction)."""
+    said = words(head)
+    return 2 <= len(said) <= 4 and "here" in said and talk_of(head, nation, looks) == "a greeting"

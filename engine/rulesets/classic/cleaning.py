@@ -21,9 +21,13 @@ def clean(line: str) -> str:
         line = _FLEET_OF.sub("", line)                  # 'the fleet of three ships in T': the three ships
     if "->" in line and any(v in line for v in (" sail", " march", " move", " go", " Sail", " March", " Move", " Go")):
         line = _VERB_BEFORE_ROUTE.sub(r"\1 ", line)     # '4 ships sail D -> E', '3 armies march 68 -> 64'
-    line = _TIMES.sub(r"\1 ", _COUNT_A.sub(r"\1 armies ", line))    # '2x armies 20 -> 22', '3A 68 -> 64'
     if " | " in line and not line.startswith("|"):
         line = line.replace(" | ", "; ")                # '107 -> 106 with 2 armies | 3 ships T -> W' (not a table row)
+    line = _TIMES.sub(r"\1 ", _COUNT_A.sub(_count_glued, line))    # '2x armies 20 -> 22', '3A 68 -> 64', '2s N att ...'
+    if "att" in line or "atk" in line or "ATT" in line:
+        line = _ATTACK_SHORT.sub("attack", line)       # '2 ships N att Carthage'
+    if "hld" in line or "HLD" in line:
+        line = _HOLD_SHORT.sub("holds", line)          # '3s I hld'
     if " + " in line:
         line = line.replace(" + ", "; ")                # 'two armies 20 -> 19 + 1 army 25 -> 29'
     if " / " in line and line.count("->") > 1:
@@ -51,7 +55,15 @@ _IDLE = re.compile(r" (?:(?:will|shall|can|should) )?(?:do(?:es)? nothing|sits? 
 
 _FIELD = re.compile(r"^(moves?|orders?|buys?|builds?|purchases?|gifts?|ships?|armies|fleet|navy) = ", re.IGNORECASE)
 _TIMES = re.compile(r"\b([0-9]{1,6}) ?x (?=(?:armies|army|ships|ship|shps?|arm|arms)\b)", re.IGNORECASE)
-_COUNT_A = re.compile(r"^([0-9]{1,6})A (?=[0-9A-Za-z]{1,30} ?(?:->|-|>|to\b))")
+# A count glued to the letter of its kind, A (armies) or S (ships), before where they stand ('3A 68 -> 64', '2a 87 -> 84',
+# '2s N att Carthage', '3s I hld'), at the start of the line or of one of its orders; a sea's letter is never glued.
+_COUNT_A = re.compile(r"(?:^|(?<=; )|(?<=: ))([0-9]{1,2})([AaSs]) (?=[0-9A-Za-z]{1,30} ?(?:->|-|>|to\b)|[0-9]{1,3} |[A-Z] )")
+_HOLD_SHORT = re.compile(r"\bhlds?\b\.?", re.IGNORECASE)
+_ATTACK_SHORT = re.compile(r"\b(?:att|atk|attk)\b\.?(?= |$)", re.IGNORECASE)
+
+
+def _count_glued(m: re.Match) -> str:
+    return f"{m[1]} {'armies' if m[2] in 'Aa' else 'ships'} "
 _BOTH = re.compile(r"\bboth (?=(?:of (?:my |our |the ))?(?:armies|ships|fleets|troops)\b)", re.IGNORECASE)
 _FLEET_OF = re.compile(rf"\b(?:the |my |our )?fleets? of (?=(?:[0-9]{{1,3}}|{WORDS}) (?:ships?|boats?|longships?)\b)",
                        re.IGNORECASE)

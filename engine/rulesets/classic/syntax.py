@@ -52,6 +52,7 @@ from engine.rulesets.classic.rows import as_order_line
 from engine.rulesets.classic.scouting import without_scouting
 from engine.rulesets.classic.split_conditions import held_under_conditions, joined_conditions
 from engine.rulesets.classic.shorthand import looks_short, written_out
+from engine.words.talk_lines import own_forms
 from engine.rulesets.classic.stances import stay_and_stance
 from engine.rulesets.classic.syntax_conditions import conditional, conditionals, said_as_if
 from engine.rulesets.classic.typos import typos_fixed
@@ -107,7 +108,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
         except NotUnderstood:
             if ";" not in text or shaped >= 2:
                 raise
-            again = first_read(laid_out(part.strip(), nation, names), read_part)
+            short = written_out(part.strip(), names)     # '68>64 x3 | 4s D>C': a piece in shorthand
+            again = first_read([*laid_out(part.strip(), nation, names), *((short,) if short else ())], read_part)
             if again is None:
                 raise
             return again
@@ -121,7 +123,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             return None
     try:
         orders = read_parts([p for p in text.split(";") if p.strip()], read_or_laid_out,
-                            aside=lambda part: is_greeting(part) and not looks_like_order(part, ORDER_WORDS, names, nation))
+                            aside=lambda part: is_greeting(part) and not looks_like_order(part, ORDER_WORDS, names, nation)
+                            or _own_name(part, nation, names))     # 'UK | 2A 5 -> 6 | ...': its heading
     except NotUnderstood as first:
         summed = after_summary(text)                # 'no combat: 2 ships S -> V, no combat'
         if summed is not None:
@@ -168,6 +171,12 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     if noted:
         _confirmed(line, out, names.state.params)
     return out
+
+
+def _own_name(part: str, nation: str, names: Names) -> bool:
+    """'UK', 'AUS', 'Italy': the writer's own nation alone, a heading of the orders beside it."""
+    said = part.strip(" .:")
+    return names.known_nation(said) == nation or said.casefold() in own_forms(nation)
 
 
 def _whole(text: str, nation: str, names: Names, shaped: int) -> list | None:

@@ -1,5 +1,5 @@
 """A line said in a player's shape, said again as the reader takes it: a veteran's build as a sum ('+2i Vie', 'b 1i
-Salon', '2i Vie, 1c Bud'), a template's label ('Builds ....... 1 cavalry Paris'), a request ('could corps A perhaps ...?') and every
+Salon', '2i Vie, 1c Bud', 'b 1 arty Catalonia', '+1 sqn North Sea'), a template's label ('Builds ....... 1 cavalry Paris'), a request ('could corps A perhaps ...?') and every
 corps holding but those named ('Every corps holds except G, which rides to Voronezh')."""
 
 from __future__ import annotations
@@ -8,8 +8,10 @@ from engine.words import patterns as re        # its compile() waits for first u
 from engine.rulesets.napoleonic import framing, labels
 
 # A veteran's build written as a sum: '+2i Vie', '+1c Bud', 'b 2i Stamb', 'b2i Mad' (the 'b' and the count run together)
-_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? ?(?=[0-9]{1,2}[a-zA-Z])|(?=[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|"
-                         r"arty|infantry|cavalry|artillery)\b ?(?P<where>.*)$", re.IGNORECASE)
+# ('b 1 arty Catalonia', '+1 sqn North Sea': the count and a unit word apart)
+_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? ?(?=[0-9]{1,2}(?:[a-zA-Z]| (?:inf|cav|arty?|infantry|cavalry|artillery|sqns?|squadrons?)\b))"
+                         r"|(?=[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|"
+                         r"arty|infantry|cavalry|artillery|sqns?|squadrons?)\b ?(?P<where>.*)$", re.IGNORECASE)
 # '+3q Vienna', '2i Vie': may be a build, never dropped
 _PLUS_LOOKS = re.compile(r"^(?:(?:\+ ?|[bB]\.? ?)[0-9]{1,2} ?[A-Za-z]|[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z])", re.IGNORECASE)
 _PLUS_KINDS = {"i": "infantry", "c": "cavalry", "a": "artillery"}

@@ -25,13 +25,16 @@ _SPEAKER = re.compile(r"^(?P<who>[A-Z][a-z]{1,20}(?: [A-Z][a-z]{1,20})?)(?: \((?
 _SEASON_HEAD = re.compile(
     r"^(?:(?P<who>[A-Za-z][A-Za-z.]{1,19}(?: [A-Za-z][A-Za-z.]{1,19})?),? )?(?P<when>(?:spring|summer|fall|autumn|winter)"
     r"(?: 1[89][0-9]{2})?|[swf] ?(?:1[89])?[0-9]{2}|t ?[0-9]{1,3}|turn [0-9]{1,3}|orders)\.?: (?=\S)", re.IGNORECASE)
+# The writer's nation alone over orders on its line ('austria: c attacks piedmont'): 'Denmark: alliance' from
+# another nation is an order on Denmark, so only the writer's own nation is a heading.
+_NATION_HEAD = re.compile(r"^(?P<who>[A-Za-z][A-Za-z.]{1,19}(?: [A-Za-z][A-Za-z.]{1,19})?)(?P<when>): (?=\S)")
 
 
 def season_head(text: str, nation: str, names: Names) -> str | None:
     """The orders after the writer's nation and the season said before them on their line; None when there are
     none, or the nation named is another (its orders are refused, not read as the writer's)."""
-    m = _SEASON_HEAD.match(text)
-    if m is None:
+    m = _SEASON_HEAD.match(text) or _NATION_HEAD.match(text)
+    if m is None or m["when"] is None and m["who"] is None:
         return None
     who = m["who"]
     if who is not None and names.known_nation(who) != nation and names.known_nation(who.capitalize()) != nation \

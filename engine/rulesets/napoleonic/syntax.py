@@ -372,8 +372,8 @@ def _natural(text: str, names: Names) -> str:
     if colon and _RE["counted"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"build {tail} in {head}"        # 'Paris: 2 infantry'
     counted = _RE["counted"].match(text) if text[:1].isdigit() or text[:1] in "aAoOtTfFsS" else None
-    if counted and _RE["counted_at"].search(text):
-        return f"build {text}"                  # '2 infantry divisions in Paris': a count of new divisions, a build
+    if counted and (_RE["counted_at"].search(text) or divisions.counted_at_places(text, names)):
+        return f"build {text}"                  # '2 infantry divisions in Paris', '1 cav Picardy': new divisions, a build
     place_first = _RE["build_place_first"].match(head) if colon else None
     if place_first and " in " not in tail and names.is_region(place_first[1]):
         return f"build {tail} in {place_first[1]}"
@@ -445,6 +445,9 @@ _BUILT = re.compile(r"^(?:[0-9]{1,2}x?|an?|An|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff
 
 
 def _bare_letters(text: str) -> bool:
+    sq = syntax_moves.MOVES["squadron"].match(text) if text[:1] in "sSfF" else None
+    if sq and not sq.group(2).strip():
+        return True                             # 'sq1, sq2 -> Skagerrak': the list goes on
     moved = _RE["move_first"].match(text)
     letters, rest = syntax_moves.corps_head(text[moved.end():] if moved else text)
     return bool(letters) and not rest

@@ -64,6 +64,13 @@ def build(m, nation, names) -> list[Build]:
     return builds
 
 
+def counted_at_places(text: str, names) -> bool:
+    """Whether every item of a list is a count, a unit word and a place right after it, with no verb ('1 cav
+    Picardy', '2 inf moscow, 1 art st petersburg'): a build is the only order such a list can be."""
+    segments = split_list(text)
+    return bool(segments) and all(_place_after_unit(segment.split(" "), names)[1] is not None for segment in segments)
+
+
 def _place_after_unit(words: list[str], names) -> tuple[list[str], int | None]:
     """The words with 'in' put between the units and the place that follows them, when the last words
     name a place and the first are a count and a unit word ('2 inf Vienna'); (words, None) otherwise."""
@@ -193,9 +200,15 @@ def _kinds(text: str) -> list[str]:
     return [kind] * count
 
 
+_GLUED_KIND = {"i": "inf", "c": "cav", "a": "art"}     # 'xfer 1c A->C': a count run into its arm's letter
+
+
 def transfer(m, nation, names) -> Transfer:
-    count = number(m.group(1), "a number of divisions") if m.group(1) else None
-    kind_word = m.group(2) or (m.group(1) if count is None else None)
+    said, kind_word = m.group(1), m.group(2)
+    if said and not kind_word and said[:-1].isdigit() and said[-1:].casefold() in _GLUED_KIND:
+        said, kind_word = said[:-1], _GLUED_KIND[said[-1:].casefold()]
+    count = number(said, "a number of divisions") if said else None
+    kind_word = kind_word or (said if count is None else None)
     if kind_word is None or kind_word.casefold() not in KIND_WORDS:
         raise NotUnderstood("say which divisions: 'transfer 2 infantry from A to B'")
     kind = KIND_WORDS[kind_word.casefold()]

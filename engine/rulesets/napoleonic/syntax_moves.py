@@ -23,8 +23,9 @@ MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sail
               r"makes? (?:its|their) way(?: to)?|pours?|surges?|ventures?|lunges?|thrusts?)")
 
 MOVES = {
-    "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
-                           re.IGNORECASE),
+    # a list of them with the word said again or a plus between ('sq2 + sq3', 'sq1, sq2', 'sq 4 + 5')
+    "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?[&+] ?)"
+                           r"(?:(?:sqn?|sqd|squadron)\.? ?)?#?[0-9]+)*) ?[:.]? ?(.*)$", re.IGNORECASE),
     # 'and scouts Holland', 'scouting as far as Lorraine', 'and looks into Holland on its way', 'reconnoitres Saxony'
     # the veteran's 'A-Sax sc Pra', 'G: Don-Khar-Orel /sc Tula', 'scts Holland'
     "scout": re.compile(r"(?:^|[,;]? | ?/ ?)(?:and |while |then |\+ ?)?(?:scout(?:s|ing)?(?: cavalry)? |scts? |sc\.? |"
@@ -119,9 +120,13 @@ def _letter_like(token: str) -> bool:
     return token.casefold() == "corps" or 1 <= len(core) <= 3 and core.isalpha() and core.isupper()
 
 
+_SQUADRON_WORD = re.compile(r"^(?:sqn?|sqd|squadron)\.? ?(?=[0-9])", re.IGNORECASE)
+
+
 def numbers(text: str) -> list[int]:
     out = []
-    for part in split_list(text.replace("#", "")):
+    for part in split_list(text.replace("#", "").replace("+", " + ")):
+        part = _SQUADRON_WORD.sub("", part)         # 'sq2 + sq3': the word said again
         n = number(part, "a squadron number")
         if n is None:
             raise NotUnderstood(f"{part!r} is not a squadron number")

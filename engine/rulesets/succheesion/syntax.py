@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import cast
 
 from engine.rulesets.succheesion.units_called import called, unit_key
+from engine.words.nothing import makes_nothing
 from engine.words.units_named import held_for_refused, named
 from engine.board import Board, RegionKind
 from engine.errors import NotUnderstood
@@ -113,6 +114,8 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
         words = words[2:]                       # 'A) war: none new': a list's letter
     if ":" in words[:3] and all(w.casefold() in _NOTHING_NEW for w in words[words.index(":") + 1:]):
         return None                             # 'war: none new', 'Trade: nothing this turn': a heading with nothing
+    if makes_nothing(without_lead(line, nation)):
+        return None                             # 'found nothing, raise nothing': none of those orders this turn
     expanded = expand(words, nation, reader)    # 'bld 3 inf 21', '8u+Gen 11-8', 'TP 40', 'atk BER 51'
     if expanded is None:
         return None                             # 'blk 13 stays': the blockade goes on

@@ -402,6 +402,7 @@ class Finder:
 
     def _labels(self, raw: list[str], low: list[str], used: list[bool], s: Slots) -> None:
         self._ends = []         # where each unit's name ends: a word right after it the reader cannot tell blocks
+        self._last = ""         # the unit named last, whose list a number after a comma goes on
         for i, w in enumerate(low):
             for span in (2, 1):
                 key = " ".join(low[i:i + span])
@@ -412,10 +413,14 @@ class Finder:
                 after = low[i + span] if i + span < len(low) else ""
                 before, after = SHORT_NOUNS.get(before, before), SHORT_NOUNS.get(after, after)
                 fit = [h for h in heads if before in self.unit_nouns[h] or after in self.unit_nouns[h]]
+                if not fit and before in _LIST_JOINTS and i - 1 in self._ends and s.units:
+                    listed = self.unit_nouns[self._last]     # 'sq 1, 2, 3', 'sq 4 + 5': one more of the list
+                    fit = [h for h in heads if self.unit_nouns[h] == listed]
                 if not fit and _stands_alone(raw[i], span):
                     fit = heads
                 if len(fit) == 1:
                     s.units.add(fit[0])
+                    self._last = fit[0]
                     self._ends.append(i + span)
                     for j in range(i, i + span):
                         used[j] = True
@@ -558,6 +563,10 @@ _PASSABLE = COMMON | _SKIP | _TO | _FROM | _AT | _VIA | _TO_FOREIGN | _NAME_NOUN
 
 
 _TAG = re.compile(r"<[^<>]{0,40}>|&nbsp;|&amp;")
+
+
+# What joins the units of a list said with one unit word ('sq 1, 2, 3', 'squadrons 4 and 5', 'sq 4 + 5').
+_LIST_JOINTS = frozenset((",", "and", "+", "&"))
 
 
 def _tokens(text: str) -> list[str]:
