@@ -18,7 +18,8 @@ from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.asides import HEADING, aside
-from engine.words.meaning.candidate import Candidate, Meaning
+from engine.words.meaning.descriptions import asides, describes_only, unbracketed
+from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.nearest import Index, names_an_order, readings
 from engine.words.meaning.reasons import is_reason
@@ -64,6 +65,7 @@ class Asked:
 
 
 _PRONOUNS = frozenset("it they he she".split())
+_WHO = frozenset("who whose whom which where".split())
 
 
 def _copy(got: Read | Asked | None) -> Read | Asked | None:
@@ -329,6 +331,8 @@ class ByMeaning:
             out.asides[said] = why
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
+            if self._without_aside(said, out):
+                return True         # '... upon Spain, whose ships we have long admired from a distance'
             reasoned = self._reasoned(said, out) if ": " in said else None     # unless only the reason says 'not'
             if reasoned is not None:
                 out.orders.extend(reasoned[0])
@@ -386,6 +390,8 @@ class ByMeaning:
                 return True
             del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
             out.stays = kept[3]
+        if self._without_aside(said, out):
+            return True             # 'E, the cavalry reserve, rides out of Paris to Champagne'
         if self._reason_cut(said, out):     # 'Corps II marches out of Silesia into Saxony, to stiffen the Saxons'
             return True
         return self._clauses(said, out)
@@ -411,6 +417,28 @@ class ByMeaning:
             self._cutting = False
         del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
         out.stays = kept[3]
+        return False
+
+    def _without_aside(self, said: str, out: Read) -> bool:
+        """Whether the sentence reads as orders without a clause that only describes what it names
+        (engine.words.meaning.descriptions), the clause set aside as talk."""
+        assert self._finder is not None
+        for rest, aside in asides(said):
+            role = aside.split(None, 1)[0].casefold() not in _WHO
+            if not describes_only(self._finder.find(unbracketed(aside)), {*VERB_CLASSES, *self._by_verb}, role):
+                continue
+            grammar = self._grammar(rest)       # 'King Gustav IV Adolf declares war on France': the ruleset's own
+            if grammar:
+                out.orders.extend(grammar)
+                out.talk.append(aside)
+                return True
+            kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
+            if self._sentence(rest, out) is True and len(out.orders) + out.stays > kept[0] + kept[3] \
+                    and not any(isinstance(o, NotUnderstood) for o in out.orders[kept[0]:]):
+                out.talk.append(aside)
+                return True
+            del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
+            out.stays = kept[3]
         return False
 
     def unit_places(self, text: str) -> dict[str, str]:

@@ -72,6 +72,10 @@ _STEP_ARROWS = frozenset(("->", "=>", ">", "\u2192"))
 _ARROWS = frozenset(("->", "=>", ">", "\u2192", "-", "\u2013"))
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
+# Verbs a commander says of the unit he leads ('Villeneuve takes the Toulon fleet', 'Kutuzov leads corps I'):
+# the capitalised word before them is a person when the nation's unit follows, never a place it does not know.
+_LEADS = frozenset("takes take took leads lead led brings bring brought marches moves sends".split())
+_DETERMINERS = frozenset("the his her our my its their".split())
 # Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
 _WEAK = frozenset("make makes made making let lets have has had do does did want wants need needs order orders "
                   "ordered get gets got take takes took".split())
@@ -383,7 +387,7 @@ class Finder:
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
         for end in self._ends:
             if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
-                    and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER:
+                    and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER and low[end] not in _FROM:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
             if used[i] or w in COMMON or w in _SKIP or w.isdecimal() or len(w) < 3:
@@ -396,9 +400,16 @@ class Finder:
             if before in _NAME_BEFORE or capital and before in _AT:
                 return raw[i]
             after = low[i + 1] if i + 1 < len(low) else ""
-            if capital and (after in _SUBJECT_OF or classes(after, self.meaning.verbs)):
-                return raw[i]
+            if capital and (after in _SUBJECT_OF or classes(after, self.meaning.verbs)) \
+                    and not (after in _LEADS and self._unit_at(low, used, i + 2)):
+                return raw[i]           # 'Villeneuve takes the Toulon fleet ...': the unit's commander, no place
         return ""
+
+    def _unit_at(self, low: list[str], used: list[bool], k: int) -> bool:
+        """Whether the words from k (after 'the', 'his', 'our') name one of the nation's units."""
+        while k < len(low) and low[k] in _DETERMINERS:
+            k += 1
+        return any(k < e <= k + 3 and all(used[k:e]) for e in self._ends)
 
     def _labels(self, raw: list[str], low: list[str], used: list[bool], s: Slots) -> None:
         self._ends = []         # where each unit's name ends: a word right after it the reader cannot tell blocks

@@ -34,6 +34,7 @@ move: occupy occupies occupied occupying take takes took taking seize seizes sei
 move: invading pass passes passed passing navigate navigates cruise cruises cruised transfer transfers transferred
 move: dispatch dispatches dispatched send sends sent sending bring brings brought order orders ordered
 move: reach reaches reached reaching end ends ending arrive arrives arrived descend descends descended descending
+move: lead leads led leading follow follows followed following
 hold: hold holds held holding stay stays stayed staying remain remains remained remaining stand stands stood
 hold: standing keep keeps kept keeping wait waits waited waiting rest rests rested sit sits sat guard guards
 hold: guarded guarding defend defends defended defending garrison garrisons garrisoned fortify fortifies
