@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.words.clauses import RETRACTIONS, Clause
+from engine.words.clauses import RETRACTIONS, Clause, correction_of
 from engine.words.message import words
 
 # The corrections that take what was just said back ('no, ...', 'wait, ...'), and a hesitation before a doubt.
@@ -69,3 +69,22 @@ def _ends_staying(clause: Clause) -> bool:
     verb = next((k for k, w in enumerate(said) if w in _STAYING), None)
     return verb is not None and 0 < verb <= 3 and (said[0] in _PRONOUNS or verb <= 3) \
         and not any(w in ("not", "and", "but", "if", "->") for w in said)
+
+
+def thought_back_sentences(parts: list[str]) -> list[str]:
+    """The same for a reader of sentences (engine.words.prose): the sentence taken back written as a question and
+    the retraction after it as its answer 'No, ...' ('... to Kiev... wait, that's backwards. They stay.' is read as
+    '... to Kiev? No, that's backwards. They stay.'); as they were otherwise."""
+    if len(parts) < 3:
+        return parts
+    marked = thought_back([Clause(p.rstrip(".!").strip(), p.rstrip().endswith("?"), correction_of(
+        p.rstrip(".!?").strip())[0]) for p in parts])
+    at = next((i for i, c in enumerate(marked) if c.question and not parts[i].rstrip().endswith("?")), None)
+    if at is None or at + 1 >= len(parts):
+        return parts
+    word, rest = correction_of(parts[at + 1].strip())
+    said = words(parts[at + 1])
+    if not word.startswith("no") and said and said[0] in _HESITATIONS:
+        rest = parts[at + 1].strip()[len(said[0]):].lstrip(" ,.:;-")
+    answer = parts[at + 1] if word.startswith("no") else f"No, {rest}" if rest else "No."
+    return [*parts[:at], parts[at].rstrip(" .\u2026!") + "?", answer, *parts[at + 2:]]

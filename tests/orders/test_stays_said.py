@@ -94,6 +94,10 @@ def test_a_stay_holds_back_no_order_of_other_units(nation, text, order):
     ("napoleonic", "Russia", "spring-1805-war", "Corps C to Warsaw... no wait, that's Prussian. C stays in Volhynia.",
      ["C holds"]),
     ("napoleonic", "Russia", "spring-1805-war", "- E - Kherson... no wait thats far. E h", ["E holds"]),
+    ("eia", "Russia", "russia-land", "The Cossacks ride from Podolia to Kiev... wait, that's backwards. They stay.", []),
+    ("eia", "Russia", "russia-land", "Corps II: Volhynia - Lemberg... no, Lemberg is Austrian. It stays.", []),
+    ("succheesion", "Maustria", "start", "The 4 at Whiskerport go to Tailbridge... hmm, that leaves the port empty. They "
+                                         "stay.", []),
 ])
 def test_a_line_that_changes_its_mind_and_ends_on_a_stay_gives_the_stay(rules_id, nation, where, text, orders):
     sheet = sheet_of(rules_id, nation, where, text)
