@@ -28,6 +28,7 @@ from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
+from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
 from engine.words.joined_routes import read_spaced
 from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
@@ -67,21 +68,23 @@ __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderP
 def parse_lines(text: str, nation: str, parse_line: LineReader,
                 looks_like_order: Callable[[str], bool] | None = None,
                 stays_of: Callable[[str, Order], bool] | None = None,
-                meaning: Callable[[], Meaning] | None = None) -> OrderSheet:
+                meaning: Callable[[], Meaning] | None = None,
+                stays: StayReader | None = None) -> OrderSheet:
     """A player's message read line by line with a ruleset's `parse_line` (an order, several
     orders, or None for a comment line; NotUnderstood for a line it cannot read). Markup and
     quoted mail are taken away first (engine.words.message); a line that cannot be read and that
     `looks_like_order` says holds no order word, unit, place or nation is chatter, not a problem. `stays_of`
     (the ruleset's, optional): whether a stay's subject ('the corps in the Rhineland') names an earlier order's unit.
     `meaning` (the ruleset's, optional): the nation's orders by meaning (engine.words.meaning), made when a
-    refused line needs them: a line the grammar refuses is read by what it names when one order fits it."""
+    refused line needs them: a line the grammar refuses is read by what it names when one order fits it. `stays`
+    (the ruleset's, optional): a sentence keeping the nation's units where they stand read (engine.words.stays)."""
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
-        read_spaced(read_in_full(_or_in_english(parse_line))), lambda: by_meaning[0] if by_meaning else None)))))
+        read_spaced(read_in_full(read_stays(_or_in_english(parse_line), stays))), lambda: by_meaning[0] if by_meaning else None)))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted

@@ -10,6 +10,7 @@ Every function is one left-to-right pass: reading stays linear in the length of 
 
 from __future__ import annotations
 
+from engine.words.thought_back import thought_back_sentences
 from engine.words.going import STAY, goes
 
 from engine.words import patterns as re        # its compile() waits for first use
@@ -298,7 +299,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     marks its orders to replace earlier ones. A sentence that does not read is a problem unless
     `commentary` says it holds no order and another sentence of the line reads. None: the line
     takes back all it said."""
-    parts = sentences(text)
+    parts = thought_back_sentences(sentences(text))    # '... Kiev... wait, that's backwards. They stay.'
     if len(parts) == 1 and not parts[0].endswith("?"):
         found = _one_sentence(parts[0], read, marks)
         if found is not None:

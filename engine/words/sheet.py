@@ -13,12 +13,14 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
-from engine.words.corrections import StaysOf, as_list, is_clean
+from engine.words.corrections import StaysOf, as_list, is_clean, _count_of as count_of
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.later_turns import LaterTurn, plan_for_later
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
+from engine.words.thought_back import retracts, thought_back
+from engine.words.stays import STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.conditions import condition, mutual_note
 from engine.words.run_on import kept_or_extended
@@ -170,6 +172,12 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
+        reasons = [x for x in read if isinstance(x, SetAside) and x.why == STAY_REASON]
+        if reasons and len(reasons) == len(read):      # a stay and its reason (engine.words.stays): read whole
+            if not self._stay_after_order(number, raw, text):
+                self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
+                self.chatter += [Chatter(number, raw, f"set aside: {x.words!r}, {x.why}") for x in reasons]
+            return
         if not read and self.looks is not None and not correction_of(text.strip())[0]:
             beside = beside_stay(text, self.looks)
             if beside is not None:          # 'toulon fleet out 2 gulf of lion, brest stays in': the stay only set aside
@@ -254,6 +262,14 @@ class Sheet(SheetCorrections):
                 else UNREAD_BESIDE_STAY.format(part=part)
             self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, why))
         return []
+
+    def _fewer_stay(self, body: str, number: int) -> bool:
+        """'3 armies 21 -> 27' / 'Actually, the 2 armies in 21 stay.': a stay of another count than the order it
+        would take back (asked, never that order dropped whole)."""
+        found = self._stay_hits(body, number)
+        count = count_of(found[0]) if found is not None else None
+        return found is not None and count is not None and any(count_of(self.bodies[i]) not in (None, count)
+                                                               for i in found[2])
 
     def _orders_alone(self, text: str) -> list[object] | None:
         """A clause's orders read by itself; None when it does not read whole and clean."""
@@ -482,7 +498,7 @@ class Sheet(SheetCorrections):
 
     def _clauses(self, number: int, raw: str, text: str) -> bool:
         """Whether any clause gave or changed an order."""
-        parts = clauses(text)
+        parts = thought_back(clauses(text))     # '... wait, ... Fine, it stays in 99.': the thought taken back
         if len(parts) > MAX_CLAUSES:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
         acted = False
@@ -496,6 +512,7 @@ class Sheet(SheetCorrections):
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         reasoned = ""                         # a correction that said only why ('... no wait thats prussian.')
         given_again = ""                      # the order a correction gives again, its piece set aside before it
+        given_after = False                  # an order given since the last question set aside
         for i, clause in enumerate(parts):
             self.in_place = None
             body, correction = clause.text, clause.correction
@@ -523,6 +540,7 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
                 asked = questioned = body
+                given_after = False
                 doubt = True
                 continue
             if clause.question and " or " in f" {body.casefold()} " and not correction:
@@ -536,6 +554,13 @@ class Sheet(SheetCorrections):
                 continue
             doubt = doubt or bool(correction)
             self.correcting = doubt
+            if declined and correction in RETRACTIONS and not body and not given_after and not any(
+                    _orders_said(p.reason.split(": ", 1)[0]) for p in pending):     # '... 16 -> 110? No, .... Forget it.'
+                self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, taken back ({correction})"),
+                                 *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the player's "
+                                                        "reason") for p in pending)]
+                pending, declined, acted = [], "", True
+                continue
             if correction and self._fewer_go(number, raw, body, asked):
                 acted = True                # 'correction: only 2 armies 48 -> 47, one stays to guard the city'
                 continue
@@ -562,7 +587,7 @@ class Sheet(SheetCorrections):
                                                       "does not read as an order: write the order (ask the player)"))
                     asked, acted = None, True
                     continue
-            if asked is not None and correction.casefold().startswith("no"):
+            if asked is not None and (correction.casefold().startswith("no") or retracts(clause)):
                 declined = asked            # 'march to Lowland Dairies? no, wait, we're not at war. Keep them home.'
             asked = None
             if doubt and body.casefold().startswith(_KEEPS):
@@ -598,7 +623,8 @@ class Sheet(SheetCorrections):
                     self.chatter.append(Chatter(number, raw, f"read as '{unit}: {body}': the unit of the question "
                                                              "answered no"))
                     body, read, error, declined = f"{unit}: {body}", again_read, None, ""
-            if error is not None and correction and self._stays(number, raw, body):
+            if (error is not None or stayed(read) and not self._fewer_stay(body, number)) and correction \
+                    and self._stays(number, raw, body):
                 acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
                 continue
             if error is not None and keeps_them(body) and (declined or self._ordered_on(number)):
@@ -672,10 +698,11 @@ class Sheet(SheetCorrections):
             if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
                 self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, {self.aside_why}"))
             new = [x for x in as_list(read) if isinstance(x, Order)]
+            given_after = given_after or bool(new)
             if correction:
                 self.replace(number, raw, new, body, correction in RETRACTIONS)
             self.add(number, raw, body, read)
-            acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
+            acted = acted or bool(new) or stayed(read)      # 'Nothing moves.': no order, said so on the receipt
             if read == [] and pending and declined and not any(_orders_said(p.reason.split(": ", 1)[0]) or any(
                     is_digits(w) for w in words(p.reason.split(": ", 1)[0])) for p in pending):
                 self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers no"),

@@ -136,8 +136,8 @@ def _stack_called(u: Called, raw: list[str], low: list[str], names: Names, condi
         if conditional[i]:
             continue
         if word in _DETERMINERS and i + 1 < n and _count(low[i + 1]) == u.count and (
-                i + 2 >= n or low[i + 2] not in ("of", "->", "-")):
-            return True                 # 'the Khan and his 4 go ...'
+                i + 2 >= n or low[i + 2] not in ("of", "->", "-") and not _other_kind(u, low[i + 2:i + 4])):
+            return True                 # 'the Khan and his 4 go ...' (not 'our 2 ships' for 2 armies)
         if (word in _FROM or word in _AT) and i and (
                 low[i - 1] in _DETERMINERS or _count(low[i - 1]) is not None or low[i - 1] in u.nouns) and any(
                 w in _DETERMINERS for w in low[max(0, i - 3):i]):
@@ -150,6 +150,18 @@ def _stack_called(u: Called, raw: list[str], low: list[str], names: Names, condi
                 if names.is_region(said) and names.region(said) == u.at:
                     return True         # "Rostopki's 3 dig in", "Madrid's armies"
     return False
+
+
+# Nouns of every kind of unit counted by region: a count before one of them that is not the stack's own kind
+# ('our 2 ships in N' beside 2 armies in 13) names another stack.
+_KIND_NOUNS = frozenset("army armies unit units troops men ship ships fleet fleets navy boats frigate frigates galleon "
+                        "galleons squadron squadrons".split())
+
+
+def _other_kind(u: Called, after: list[str]) -> bool:
+    """Whether the words after a count name units of another kind than the stack's ('2 ships' for armies)."""
+    noun = next((w for w in after if w in _KIND_NOUNS), None)
+    return noun is not None and noun not in u.nouns
 
 
 def _region_at(low: list[str], start: int, names: Names) -> str | None:
@@ -249,8 +261,10 @@ def _goes_on_with(said: str) -> bool:
     look ...'), or a verb said of him with no subject ('scouts Franconia on the way'); never an order of
     its own ('give 10 gold ...', 'attack Bavaria', 'And should we ...')."""
     first = [w.casefold().strip(",:;") for w in said.split(None, 4)[:4]]
-    while first[:1] in (["and"], ["then"], ["also"]):
-        first = first[1:]
+    if first[:1] in (["if"], ["when"], ["once"], ["unless"]) and (any(ch.isdigit() for ch in said) or "->" in said):
+        return False                    # 'If they win in Bohemia, then 2 armies 75 -> 53': an order of its own
+    while first[:1] in (["and"], ["then"], ["also"], ["if"], ["when"], ["once"], ["unless"]):
+        first = first[1:]               # 'If it can, then on to Franconia': a condition on the unit's order
     if not first:
         return False
     if first[0] in _PRONOUNS or first[0] in ("let", "lets") and first[1:2] and first[1] in _PRONOUNS:

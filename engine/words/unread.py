@@ -73,12 +73,22 @@ def _subjects_joined(parts: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return out
 
 
+_NOT_MOVING = frozenset("don't dont doesn't doesnt won't not never nobody none".split())
+_MOVING = frozenset("move moves moving budge budges leave leaves leaving".split())
+
+
 def stays_only(part: str) -> bool:
     """Whether a part of a line only says units stay or wait ('brest stays in', 'GdI, III hold', 'the
     fleet in the Alboran Sea stays put', 'Spain will wait and see')."""
     low = words(part)
     if low[:1] and low[0] in _DENIALS:
         return True                         # 'no buys for Carthage this time': a part that orders nothing
+    if low[:1] == ["and"]:
+        low = low[1:]
+    if low[:2] in (["so", "does"], ["so", "do"], ["as", "does"], ["as", "do"]) and "->" not in part:
+        return True                         # '..., and so does the 1 in 61': the same stay (read as a line only)
+    if len(low) <= 8 and not _NOT_MOVING.isdisjoint(low) and any(w in _MOVING for w in low) and "->" not in part:
+        return True                         # "..., they don't move", 'nobody leaves the mountain'
     return any(w in _STAYS for w in low) and "->" not in part and " - " not in part or gives_no_order(part)
 
 

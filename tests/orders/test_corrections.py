@@ -67,9 +67,9 @@ def test_make_that_with_a_whole_order_replaces_the_order_of_that_corps():
 
 
 def test_a_reason_after_the_correction_is_set_aside():
-    sheet = read("E - Champagne\n~~E - Champagne~~ EDIT: E stays in Alsace, the Austrians might come.",
+    sheet = read("D - Baden\n~~D - Baden~~ EDIT: D stays in Alsace, the Austrians might come.",
                  position="spring-1805-war")
-    assert written(sheet) == ["E holds"]
+    assert written(sheet) == ["D holds"]
 
 
 def test_a_classic_correction_replaces_the_move_from_the_same_region():

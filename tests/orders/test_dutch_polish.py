@@ -31,8 +31,8 @@ def test_classic_orders_in_dutch_and_polish(nation, text, orders):
 @pytest.mark.parametrize("text, orders", [
     ("Korps B marcheert naar Koerland.", ["B - Courland"]),
     ("Korpus B maszeruje do Kurlandii", ["B - Courland"]),
-    ("Korps B blijft in Livonia", ["B holds"]),
-    ("korpus B zostaje w Inflantach", ["B holds"]),
+    ("Korps B blijft in Litouwen", ["B holds"]),        # B stands in Lithuania (a stay elsewhere is refused)
+    ("korpus B zostaje na Litwie", ["B holds"]),
     ("Bouw 2 infanterie in Moskou", ["build 2 infantry in Moscow"]),
     ("Zbudujemy dwie piechoty w Moskwie", ["build 2 infantry in Moscow"]),
 ])

@@ -29,6 +29,7 @@ from engine.words.reading import read_once, read_parts, split_orders
 from engine.words.shapes import after_summary, without_writer
 from engine.words.textio import is_digits
 from engine.words.units_named import held_for_refused, named
+from engine.words.stays import stay_read
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.addressed import addressed
 from engine.rulesets.classic.asked_acts import asks_what_to_do
@@ -345,13 +346,14 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
     text, unclear = joined_conditions(text)     # 'If Russia has 2 or less armies in 96' / 'then 2 armies 98 -> 99'
+    stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
                                       or looks_short(line, names) or _goes_to_a_place(line, names)
                                       or routed_or_left_over(line, names) or asks_what_to_do(line, names),
                                       meaning=(lambda: by_meaning(board, state, nation, names)) if isinstance(state, ClassicState)
-                                      else None))
-    stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
+                                      else None,
+                                      stays=(lambda line: stay_read(line, stacks, names, nation, stances=True)) if stacks and judge else None))
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     sheet = held_under_conditions(sheet, unclear)
     if not judge or not isinstance(state, ClassicState):

@@ -62,6 +62,7 @@ from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.meaning import meaning
 from engine.rulesets.eia.stayers import stays_of
+from engine.words.stays import stay_read
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
 from engine.rulesets.eia.asked_politely import requests_said
@@ -425,6 +426,7 @@ out what cannot be meant."""
                                                                 phrasing.last_interception), again=read_again)
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
+    units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
                         lambda line: standing_unshortened(line) != line or _standing_said(line, nation, names)
                         or left_to_the_gm(line) is not None or (     # 'stdg surr: fight on', 'do as you see fit'
@@ -436,9 +438,9 @@ out what cannot be meant."""
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
                         stays_of(nation, names, state) if isinstance(state, EiaState) else None,  # 'the corps in X stays'
-                        meaning=(lambda: meaning(board, state, nation, names, format_order)) if isinstance(state, EiaState) else None)
+                        meaning=(lambda: meaning(board, state, nation, names, format_order)) if isinstance(state, EiaState) else None,
+                        stays=(lambda line: stay_read(line, units, names, nation)) if units and judge else None)
     sheet = settle(sheet, kept_marks, _slot, _topic)
-    units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = _announced_given(sheet, pending)
     if not judge:

@@ -26,6 +26,7 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
+from engine.words.stays import stay_read
 from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.builds_together import builds_together
@@ -538,14 +539,16 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     units = _typed_units(nation, state)
     text, headed = headings.under_headings(text, nation, names)    # '### Corps A' / 'march to Saxony'
     meaning = (lambda: by_meaning.meaning(board, state, nation, names)) if isinstance(state, NapoleonicState) else None
+    mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: builds_together(parse_line(line, nation, names))),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
                                       or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)
                                       or by_meaning.names_an_order(line, names, nation),
-                                      meaning=meaning))
+                                      meaning=meaning,
+                                      stays=(lambda line: stay_read(line, mine, names, nation, lambda u: [
+                                          o for o in parse_line(f"{u.said} holds", nation, names) or []])) if mine and judge else None))
     sheet = headings.as_written(sheet, headed)
-    mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
     sheet = held_on_line(sheet, mine, names, unit_key)     # 'Corps D to Oporto. If ..., corps D holds instead.'
     sheet = stays_said.holds_for_stays(sheet, mine, names, unit_key, lambda line: parse_line(line, nation, names) or [])

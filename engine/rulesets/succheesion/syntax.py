@@ -77,6 +77,7 @@ from engine.rulesets.succheesion.asked_then_done import done_as_asked
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.stay_and_move import stay_beside_move
 from engine.rulesets.succheesion.stays_said import blockade_kept, stay_said
+from engine.words.stays import stay_read
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, glued_opens, slashed
 from engine.rulesets.succheesion.veteran_routes import run_together
@@ -641,6 +642,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         low = plain_words(line)
         return bool(low) and low[0] in ("minutes", "diary", "journal", "chronicle", "session", "record", "extract",
                                         "log") and record_title(low, names.mentioned(low, besides=nation), line)
+    units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: left_to_gm(plain_words(line), line) is not None or done_as_asked(line) is not None or
                         slipped_order(plain_words(line), names.mentioned(plain_words(line), besides=nation)) or
@@ -649,9 +651,9 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                             or counted_going(line, plain_words(line)))     # 'The 4 go down to the coast.': asked
                         and not talks_throughout(line),
                         meaning=lambda: meaning(board, state, nation, names) if isinstance(state, SuccheesionState)
-                        else Meaning(units=(), candidates=(), names=names))
+                        else Meaning(units=(), candidates=(), names=names),
+                        stays=(lambda line: stay_read(line, units, names, nation)) if units and judge else None)
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
-    units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = stay_beside_move(sheet, names, nation)     # 'Whiskerport keeps its 4' and 'the 4 at Whiskerport go ...'
     sheet = trade_corrected(sheet)          # 'Invest 5 ... with Maustria.' then 'EDIT: break trade with Maustria instead'
