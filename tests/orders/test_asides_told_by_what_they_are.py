@@ -108,6 +108,7 @@ NEAR_ORDERS = [     # each may be an order: refused as today, never set aside
     ("napoleonic", "Prussia", "Berlin, the first corps to Saxony."),
     ("classic", "France", "Could our ships sail to the Channel?"),              # a question naming its units
     ("classic", "France", "Could the Russians attack Prussia?"),                # another's order, asked of the GM
+    ("classic", "France", "Can we afford a ship? Then do it."),                 # a build asked, then told done
     ("classic", "France", "The King sends his regards and 5 gold to Spain."),  # words and a sum sent
     ("eia", "Austria", "The Emperor sends his compliments and declares war on France."),
     ("succheesion", "Maustria", "The Archduke sends his greetings and 4 units to Rostopki."),

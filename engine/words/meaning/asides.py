@@ -240,8 +240,9 @@ def _described(low: list[str], finder: Finder, sends_words: bool = False) -> boo
 
 def _question(raw: list[str], low: list[str], slots: Slots) -> bool:
     """A question or a request to the GM about the game itself ('Would it be possible to have the map as a
-    PNG?', 'Please confirm that ...', 'Also, could the Russians hurry up?'), naming no place."""
-    if slots.places or slots.nations and (slots.verbs or slots.order_words) and not _sends_words(low):
+    PNG?', 'Please confirm that ...', 'Also, could the Russians hurry up?'), naming no place and no unit word
+    ('Can we afford a frigate? Then do it.' is an order asked)."""
+    if slots.places or slots.nouns or slots.nations and (slots.verbs or slots.order_words) and not _sends_words(low):
         return False            # 'Could the Russians attack Prussia?': another's order, refused
     first = next((w for w in low if w not in ("and", "also", "oh", "so", ",", "but", "gm", "a")), "")
     if ":" in low and low.index(":") + 1 < len(low):
