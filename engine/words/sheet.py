@@ -33,6 +33,7 @@ from engine.words.message import words
 from engine.words.textio import is_digits
 from engine.words.coded import UNEXPLAINED, unexplained
 
+from engine.words.meaning.asides import of_another
 from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.sheet_corrections import SheetCorrections
 
@@ -641,6 +642,9 @@ class Sheet(SheetCorrections):
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
         self.aside, self.aside_why = "", _SAID_AFTER
+        if of_another(text):            # '..., which then declares war on France': Prussia's, never the player's
+            return None, NotUnderstood(f"{text.strip()!r}: said of what the words before it name, no order of the "
+                                       "player's own: ask the player")
         text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
         bare, notes = without_brackets(text)
         if not all(note_aside(n) or mutual_note(bare, n) for n in notes):
