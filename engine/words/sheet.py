@@ -39,6 +39,7 @@ from engine.words.textio import is_digits
 from engine.words.coded import UNEXPLAINED, unexplained
 from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
 
+from engine.words.meaning.descriptions import of_another
 from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.sheet_corrections import SheetCorrections
 
@@ -730,6 +731,9 @@ class Sheet(SheetCorrections):
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
         self.aside, self.aside_why = "", _SAID_AFTER
+        if of_another(text):            # '..., which then declares war on France': Prussia's, never the player's
+            return None, NotUnderstood(f"{text.strip()!r}: said of what the words before it name, no order of the "
+                                       "player's own: ask the player")
         text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
         bare, notes = without_brackets(text)
         if not all(note_aside(n) or mutual_note(bare, n) for n in notes):

@@ -46,3 +46,19 @@ def test_a_commander_or_a_follower_is_read(rid, where, nation, text, orders):
 def test_a_name_before_the_verb_with_no_unit_of_ours_is_no_commander(rid, where, nation, text):
     got, sheet = _read(rid, nation, text, where)
     assert sheet.problems and not got
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Russia", "Corps G rides out of the Don to Kharkov.", ["G Don Cossacks - Kharkov"]),
+    ("France", "Corps E rides out of Paris to Champagne.", ["E Paris - Champagne"]),
+    ("Russia", "The Cossacks (corps G) ride out of the Don to Kharkov and on to Poltava.",
+     ["G Don Cossacks - Kharkov - Poltava"]),
+])
+def test_out_of_names_the_place_left_napoleonic(nation, text, orders):
+    got, sheet = _read("napoleonic", nation, text, "spring-1805-war")
+    assert got == orders and not sheet.problems
+
+
+def test_out_of_a_place_the_corps_is_not_in_is_refused_napoleonic():
+    got, sheet = _read("napoleonic", "France", "Corps D marches out of Picardy into Baden.", "spring-1805-war")
+    assert not got and sheet.problems

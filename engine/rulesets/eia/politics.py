@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.words.meaning.descriptions import of_another
 from engine.errors import NotUnderstood
 from engine.orders import Names, Order
 from engine.words.lexicon import UNIT_WORDS, is_order_word
@@ -155,6 +156,8 @@ class Politics:
     def read(self, text: str) -> list[Order] | None:
         """The orders of a political sentence; None when it holds no verb of war or alliance."""
         self.rest = ""
+        if of_another(text):                    # '..., which then declares war on France': Prussia's, not ours
+            raise NotUnderstood(f"{text.strip()!r} is said of the nation named before it, no order of ours: ask the player")
         toks = tokens(_without_behalf(text))
         after_colon = self._after_preface(toks)         # 'The Emperor notes that ... is proposed again: France allies ...'
         if after_colon is not None:

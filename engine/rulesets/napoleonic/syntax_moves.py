@@ -153,6 +153,8 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     if not holds:
         rest = purposes.without_purpose(rest, names)    # 'go to the Heligoland Bight to watch Holland'
     rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
+    if rest[:7].casefold() == "out of ":
+        rest = "from " + rest[7:]                   # 'sails out of the Kattegat into the Skagerrak'
     if rest[:5].casefold() == "from ":
         rest = rest[5:]                             # 'sails from the North Sea to the Heligoland Bight'
     if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
@@ -279,6 +281,8 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if via >= 0:
         return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
     starts_with_sep = verb is not None or _STARTS_WITH_SEP.match(rest) is not None
+    if rest[:7].casefold() == "out of " or rest[:3].casefold() == "of " and verb and verb.group(0).rstrip().casefold().endswith(" out"):
+        rest = "from " + rest[rest.casefold().find("of ") + 3:]     # 'rides out of the Don to Kharkov': the start
     said_from = rest[:5].casefold() == "from "
     if said_from:
         rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from engine.words.meaning.slots import Slots
-from engine.words.meaning.verbs import is_blocker
+from engine.words.meaning.verbs import classes, is_blocker
 
 _RELATIVE = frozenset("who whose whom which where".split())
 _ROLE_BEFORE = frozenset("the our my his her its their".split())
@@ -76,3 +76,13 @@ def describes_only(aside: Slots, order_verbs: Collection[str], role: bool = Fals
             or aside.blocked and (not aside.blocked.isalpha() or is_blocker(aside.blocked.casefold())):
         return False
     return role or len(aside.nouns) <= 1
+
+
+def of_another(clause: str) -> bool:
+    """Whether a clause is a relative one whose verb is said of what the words before it name ('..., which then
+    declares war on France', '..., who marches to Saxony'): the subject is the nation or unit just named, never
+    the player, so the clause is no order by itself."""
+    said = clause.split(None, 3)
+    if not said or said[0].casefold().strip(",.;:") not in ("which", "who"):
+        return False
+    return len(said) > 1 and any(classes(w.casefold().strip(",.;:")) for w in said[1:3])

@@ -22,6 +22,7 @@ from engine.words.meaning.descriptions import asides, describes_only, unbrackete
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.nearest import Index, names_an_order, readings
+from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
@@ -66,6 +67,7 @@ class Asked:
 
 _PRONOUNS = frozenset("it they he she".split())
 _WHO = frozenset("who whose whom which where".split())
+_BOTH = frozenset(("both", "two"))     # 'Both corps ...:' names the two units the pieces after it order
 
 
 def _copy(got: Read | Asked | None) -> Read | Asked | None:
@@ -92,6 +94,7 @@ class ByMeaning:
     def __init__(self, meaning_of: Callable[[], Meaning], nation: str, parse_line: Callable[[str], object]):
         self._meaning_of, self.nation, self.parse_line = meaning_of, nation, parse_line
         self._finder: Finder | None = None
+        self._unit_words: frozenset[str] = frozenset()
         self._meaning: Meaning | None = None
         self._failed = False
         self._by_unit: dict[str, list[Candidate]] = {}
@@ -116,6 +119,7 @@ class ByMeaning:
                 return False
             self._meaning = meaning
             self._finder = Finder(meaning, meaning.names, self.nation)
+            self._unit_words = frozenset().union(*(u.nouns for u in meaning.units))
             for c in meaning.candidates:
                 for head in c.units:
                     self._by_unit.setdefault(head, []).append(c)
@@ -139,6 +143,10 @@ class ByMeaning:
         if len(self._read) < MOST_LINES:
             self._read[key] = got
         return _copy(got)
+
+    def _is_verb(self, word: str) -> bool:
+        assert self._meaning is not None
+        return bool(classes(word, self._meaning.verbs))
 
     def _stands_alone(self, sentence: str) -> bool:
         """Whether a sentence the reader cannot take may be refused by itself while the line's other sentences
@@ -310,6 +318,7 @@ class ByMeaning:
         if is_foreign(said):        # 'construir 2 infanterías en Madrid y una caballería': read in English words
             said = in_english(said)
         assert self._finder is not None and self._meaning is not None
+        said = with_unit_words(said, self._unit_words, self._is_verb)   # '..., the first stays in the Kattegat'
         slots = self._finder.find(said)
         if not is_coded(said) and not is_foreign(said) and (   # 'En caso de asedio, combatimos': English in part only
                 not slots.correction and (slots.says_no_order() or is_tally(said))
@@ -529,16 +538,17 @@ class ByMeaning:
         head, _, tail = said.partition(": ")
         assert self._finder is not None and self._meaning is not None
         h = self._finder.find(head)
-        if h.units or h.nations or h.correction or h.blocked or not (h.verbs or h.places):
+        if h.units and not h.words & _BOTH or h.nations or h.correction or h.blocked or not (h.verbs or h.places):
             return None
         pieces = [q.strip() for p in tail.split(",") for q in p.split(" and ") if q.strip()]
-        if not 1 < len(pieces) <= _MOST_PARTS or h.numbers and h.numbers != [len(pieces)]:
+        if not 1 < len(pieces) <= _MOST_PARTS or h.numbers and h.numbers != [len(pieces)] \
+                or h.units and len(h.units) != len(pieces):
             return None             # 'Both corps ...:' over two units; 'Three corps ...:' over two is asked
         orders: list[object] = []
         said_as: list[tuple[str, str]] = []
         for piece in pieces:
             p = self._finder.find(piece)
-            if len(p.units) != 1 or p.blocked or p.correction:
+            if len(p.units) != 1 or p.blocked or p.correction or h.units and not p.units <= h.units:
                 return None
             p.verbs |= h.verbs
             p.places += [q for q in h.places if q.rid not in {r.rid for r in p.places}]
@@ -605,9 +615,14 @@ class ByMeaning:
                 kept.orders.extend(grammar)
                 continue
             found = self._fits(slots)
+            each = self._each(slots) if not found and len(slots.units) > 1 and slots.verb_words <= 1 else []
+            got = [self._grammar(f.order) for f in each]
             if len(found) == 1 and (orders := self._grammar(found[0].order)) is not None:
                 kept.orders.extend(orders)
                 kept.by_meaning.append((piece, found[0].order))
+            elif len(each) > 1 and all(g is not None for g in got):     # '..., and both squadrons stay in the Kattegat'
+                kept.orders.extend(o for g in got for o in g or ())
+                kept.by_meaning += [(piece, f.order) for f in each]
             elif not found and slots.names_nothing() and not is_coded(piece):
                 kept.talk.append(piece)
             else:

@@ -13,6 +13,7 @@ from engine.board.board import name_key
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.foreign import WORDS as FOREIGN
+from engine.words.everyday import is_everyday
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
@@ -76,6 +77,8 @@ _SUBJECT_OF = frozenset("is are will shall must should to".split())
 # the capitalised word before them is a person when the nation's unit follows, never a place it does not know.
 _LEADS = frozenset("takes take took leads lead led brings bring brought marches moves sends".split())
 _DETERMINERS = frozenset("the his her our my its their".split())
+_BOTH_BEFORE = frozenset("the our my".split())
+_ARTICLES = frozenset("a an the".split())
 # Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
 _WEAK = frozenset("make makes made making let lets have has had do does did want wants need needs order orders "
                   "ordered get gets got take takes took".split())
@@ -171,6 +174,8 @@ class Finder:
         for u in meaning.units:
             if u.label:
                 self.labels.setdefault(u.label.casefold(), []).append(u.head)
+        self._labelled = frozenset(u.head for u in meaning.units if u.label)    # units named one by one
+        for u in meaning.units:
             kinds = u.kinds if isinstance(u.kinds, frozenset) else frozenset(u.kinds)
             said = of_kinds.get(kinds)
             if said is None:
@@ -302,6 +307,11 @@ class Finder:
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
                 (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(n)
                 used[i] = True
+        if "both" in low or "two" in low:
+            both = self._both(low)          # 'both squadrons stay in the Kattegat': the nation's two squadrons
+            if both and 2 in s.numbers:
+                s.units |= both
+                s.numbers.remove(2)         # the two said by 'both' are the units, no count of their own
         for i, w in enumerate(low):
             if used[i]:
                 continue
@@ -325,6 +335,8 @@ class Finder:
         s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
         s.order = [p.rid for p in s.places]
         s.words = frozenset(low)
+        if not s.blocked and low[:1] in (["which"], ["who"]) and s.verbs:
+            s.blocked = low[0]              # '..., which then declares war on France': said of what was named before
         if not s.blocked:
             s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low) \
                 or leftover(raw, low, used, named, _PASSABLE)      # 'D - Thuringia foo bar': never read without 'foo bar'
@@ -397,13 +409,30 @@ class Finder:
                 j -= 1
             before = low[j] if j >= 0 else ""
             capital = raw[i][:1].isupper() and not _TITLE.get(w) and not _TITLE.get(before)   # 'Marshal Lannes'
+            after = low[i + 1] if i + 1 < len(low) else ""
+            if before == "to" and not capital and after in _ARTICLES and is_everyday(w):
+                continue                # 'To seek an alliance with Austria': a verb, never a place
             if before in _NAME_BEFORE or capital and before in _AT:
                 return raw[i]
-            after = low[i + 1] if i + 1 < len(low) else ""
             if capital and (after in _SUBJECT_OF or classes(after, self.meaning.verbs)) \
                     and not (after in _LEADS and self._unit_at(low, used, i + 2)):
                 return raw[i]           # 'Villeneuve takes the Toulon fleet ...': the unit's commander, no place
         return ""
+
+    def _both(self, low: list[str]) -> set[str]:
+        """The nation's units 'both squadrons', 'the two corps', 'our two fleets' name: its two units of that
+        word when it has exactly two, each named by its own letter or number; none otherwise (three squadrons:
+        which two? the matcher asks or refuses; 'our two frigates' of a game of counts is a count)."""
+        for i, w in enumerate(low[:-1]):
+            if w == "both" or w == "two" and i and low[i - 1] in _BOTH_BEFORE:
+                said = low[i + 1]
+                forms = {said, said[:-1], said[:-3] + "y"} if said.endswith("s") else {said}
+                heads = [h for h, nouns in self.unit_nouns.items() if forms & nouns]
+                if any(h not in self._labelled for h in heads):
+                    return set()        # 'our two frigates' where units are counts in a place: a count
+                if len(heads) == 2:
+                    return set(heads)
+        return set()
 
     def _unit_at(self, low: list[str], used: list[bool], k: int) -> bool:
         """Whether the words from k (after 'the', 'his', 'our') name one of the nation's units."""
