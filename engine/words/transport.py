@@ -51,7 +51,14 @@ def _low(token: str) -> str:
 def passage(text: str, names: Names) -> Passage | None:
     """The sentence written as a move and the carriers it names; None when it says nothing of ships
     (no embarking, landing, taking ship or carrier named): a plain move is not this module's."""
-    tokens = _opened(text.split())
+    words = text.split()
+    if _CUES.isdisjoint(map(_low, words)):
+        return None                 # no word that may say so: `_passage` says so only after one of them
+    return _passage(words, names)
+
+
+def _passage(words: list[str], names: Names) -> Passage | None:
+    tokens = _opened(words)
     low = [_low(t) for t in tokens]
     out: list[str] = []
     sailing = False
@@ -183,6 +190,8 @@ _CARRY = frozenset("""transport transports transported ferry ferries ferried car
     convoyed ship ships shipped convey conveys conveyed bring brings brought""".split())
 _BE = frozenset("are is be will".split())
 _CROSS = frozenset("cross crosses crossing crossed".split())
+# The words without one of which a sentence says nothing of ships (`passage` says so only after one of them).
+_CUES = _CARRY | _FILLER_FIRST | _EMBARK | _TAKE | _LAND | CARRIERS | _CROSS | {"across"}
 _THEM = frozenset("them it they".split())
 _SAIL = frozenset("sail sails sailing sailed cross crosses crossing crossed move moves moving moved go goes proceed "
                   "proceeds continue continues head heads".split())

@@ -36,6 +36,9 @@ from engine.words.references import UnitRef
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
 MOST_SENTENCES = 24
+# A sentence longer than any order's (the longest the reader takes in the players' corpora has some 30 words): its
+# line stays refused as the grammar left it, never read word by word ('via via via ...', 2,000 characters of it).
+MOST_WORDS = 100
 _MOST_PARTS = 6
 _MOST_ASKED = 4
 _MOST_NEAR = 3
@@ -76,6 +79,15 @@ def _copy(got: Read | Asked | None) -> Read | Asked | None:
         return got
     return replace(got, orders=list(got.orders), by_meaning=list(got.by_meaning), talk=list(got.talk),
                    asides=dict(got.asides))
+
+
+def _parts(text: str) -> list[str]:
+    """A line's sentences, each read by itself."""
+    if "<" in text:
+        text = _BREAKS.sub(". ", text)
+    if ". " in text:
+        text = _ORDINAL.sub(r"\1 ", text)          # 'Das I. Korps marschiert': no sentence ends there
+    return [p for s in sentences(text) for q in s.split(";") for p in q.split(" / ")]
 
 
 def _goes_on(sentence: str) -> bool:
@@ -134,12 +146,18 @@ class ByMeaning:
         if key in self._read:
             kept = self._read[key]
             return _copy(kept)
-        if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
+        if len(text) > MOST_CHARS or self._lines >= MOST_LINES:
+            return None
+        parts = _parts(text)
+        if len(parts) > MOST_SENTENCES or any(len(p) > 2 * MOST_WORDS and len(p.split()) > MOST_WORDS for p in parts):
+            self._lines += 1            # counted among the lines read, as refused
+            return None
+        if not self._ready():
             return None
         self._lines += 1
         self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS \
             and (before.rstrip()[-1:] in ".!:)" or len(before.split()) <= 3) else None   # a sentence ended, or a heading
-        got = self._read_line(text)
+        got = self._read_line(parts)
         if len(self._read) < MOST_LINES:
             self._read[key] = got
         return _copy(got)
@@ -185,14 +203,7 @@ class ByMeaning:
         verbs = slots.verbs or {"move"}         # match.py: no verb said fits a move alone
         return fits(slots, self._finder, [c for v in sorted(verbs) for c in self._by_verb.get(v, ())])
 
-    def _read_line(self, text: str) -> Read | Asked | None:
-        if "<" in text:
-            text = _BREAKS.sub(". ", text)
-        if ". " in text:
-            text = _ORDINAL.sub(r"\1 ", text)          # 'Das I. Korps marschiert': no sentence ends there
-        parts = [p for s in sentences(text) for q in s.split(";") for p in q.split(" / ")]
-        if len(parts) > MOST_SENTENCES:
-            return None
+    def _read_line(self, parts: list[str]) -> Read | Asked | None:
         out = Read()
         alone: list[str] = []           # sentences refused by themselves, the others read
         taken: list[str] = []           # the sentences read, whose units a sentence refused alone must not name
