@@ -32,7 +32,7 @@ _CARRY = frozenset("""then thence via carry carries carrying carried attack atta
     supported supporting support supports convoy convoyed convoying escort escorting escorted transport transported
     transporting embark embarked disembark disembarked land landing lands both each all every yet first second
     third last fight fights fighting battle battles blockade blockading siege besiege besieging assault raid raiding
-    engage engaging intercept intercepting its""".split())
+    engage engaging intercept intercepting its permitting willing allowing""".split())
 _NEGATIONS = frozenset("not never nor none nothing don't won't doesn't isn't aren't can't cannot shouldn't mustn't "
                        "didn't wasn't weren't haven't hasn't wouldn't couldn't".split())
 # A subject of its own before a negation: the negation is said of it, not of the order ('I don't want it empty').
@@ -119,6 +119,10 @@ def may_be_reason(tail: str) -> bool:
         return False                    # 'C - Narnia', 'III: Vienna-Moravia': a route, an order of its own
     if sum(1 for w in tail.split() if w.isalpha() and w.islower()) < 2 and tail.casefold() not in _SAID_ALONE:
         return False                    # 'Moravia-Prague', 'CavI': names, no words of a reason
+    parts = tail.split()
+    if len(parts) <= 3 and any(not w[:1].islower() for w in parts[1:]) or parts[0].casefold() == "for" and any(
+            not w[:1].islower() for w in parts[1:3]):
+        return False                    # 'the Carmine border', 'for the Sound': more of the place, or where to
     if len(said) < 2 or len(said) > _MOST_WORDS or said[0] in ("to", "and") and len(said) < 3 or asks_more(said):
         return False
     ordering = [w for k, w in enumerate(said) if classes(w) and not _passive(said, k)]
