@@ -499,7 +499,9 @@ class Sheet(SheetCorrections):
 
     def _clauses(self, number: int, raw: str, text: str) -> bool:
         """Whether any clause gave or changed an order."""
-        parts = thought_back(clauses(text))     # '... wait, ... Fine, it stays in 99.': the thought taken back
+        said = clauses(text)
+        parts = thought_back(said)          # '... wait, ... Fine, it stays in 99.': the thought taken back
+        taken = next((k for k, (a, b) in enumerate(zip(said, parts)) if b.question and not a.question), None)
         if len(parts) > MAX_CLAUSES:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
         acted = False
@@ -562,11 +564,12 @@ class Sheet(SheetCorrections):
                                                         "reason") for p in pending)]
                 pending, declined, acted = [], "", True
                 continue
-            if correction and self._fewer_go(number, raw, body, asked):
+            answering = taken is not None and i == taken + 1 and self._read(body)[1] is not None
+            if correction and not answering and self._fewer_go(number, raw, body, asked):
                 acted = True                # 'correction: only 2 armies 48 -> 47, one stays to guard the city'
                 continue
-            if correction and self._correct(number, raw, body, correction):
-                acted = True
+            if correction and not answering and self._correct(number, raw, body, correction):
+                acted = True                # (not the reason a thought taken back is answered with: 'wait, ...')
                 continue
             if not body:
                 continue

@@ -105,6 +105,9 @@ def shape(text: str) -> StaySaid | None:
     subject = words[start:end]
     if not subject or len(subject) > 12 or any(w.casefold() in _NOT_SUBJECT for w in subject):
         return None
+    if "(" in subject and not any(subject[k:k + 3] == ["(", n, ")"] and n.isdigit() for k, n in
+                                  enumerate(subject[1:], 1)):
+        return None                     # 'The Malta garrison (the corps at Gibraltar)': a note naming another
     k = verb + 1
     where: list[str] = []
     while k < len(low):
@@ -178,6 +181,9 @@ def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
             and not _OTHERWISE.isdisjoint(w.casefold() for w in said.lead):
         return []                       # 'Otherwise they stay home': the other case of a condition, no order
     kept = _who(said.subject, units, names, nation, where)
+    if kept and "port" in (w.casefold().strip(".,;:!") for w in text.split()) and any(
+            u is not None and not u.nouns.isdisjoint(("fleet", "ships", "ship")) for u in kept):
+        return None                     # 'The Channel fleet stays in port' at sea: its own reader's
     if kept is None or not _reason(rest, names, {u.at for u in kept if u is not None} | {where}, stances):
         return None
     more = _so_does(rest, units, names, nation)
@@ -286,8 +292,6 @@ def _who(subject: list[str], units: Sequence[Called], names: Names, nation: str,
             any(w in _REST for w in bare) or "all" in low or len(bare) == 1 and bare[0] in ("corps", "units", "troops")):
         return [None]                   # 'the rest', 'everything else', 'Corps sit tight', 'all my armies'
     said = " ".join(subject)
-    if names.known_nation(said) == nation:
-        return [None]                   # 'Austria stays put'
     placed = _in_places(subject, names)
     for k, w in enumerate(subject):
         other = names.known_nation(w) if w[:1].isupper() and k not in placed else None
@@ -302,6 +306,8 @@ def _who(subject: list[str], units: Sequence[Called], names: Names, nation: str,
     if picked is None:
         return None
     for u in picked:
+        if where is not None and u.at and u.at != where and names.board[u.at].is_sea:
+            return None                 # 'Squadron 8 stays at Gibraltar' (in the Strait): its own reader's
         if where is not None and u.at and u.at != where:
             raise NotUnderstood(f"{u.said} stands in {names.board.name(u.at)}, not {names.board.name(where)}: "
                                 "which is meant?")
@@ -455,7 +461,7 @@ def _only_named(said: list[str], unit: Called, nouns: frozenset[str]) -> bool:
     rest = []
     for w in said:
         low = w.casefold().strip("'’")
-        if low in nouns or low.rstrip("s") in nouns or low in unit.leaders or low.removesuffix("'s") in unit.leaders:
+        if low in nouns or low.rstrip("s") in nouns:
             continue
         rest.append(_ORDINALS.get(low, low.rstrip(".")))
     left = " ".join(rest)

@@ -26,6 +26,8 @@ def thought_back(parts: list[Clause]) -> list[Clause]:
     if len(parts) < 2 or not _ends_staying(parts[-1]):
         return parts
     for i in range(len(parts) - 1, 0, -1):
+        if i == len(parts) - 1 and parts[i].text.strip():
+            continue                    # 'B - Courland. No, it stays.': the stay answers itself (read as before)
         if retracts(parts[i]):
             before = parts[i - 1]
             if before.question or before.correction:

@@ -122,3 +122,10 @@ def test_the_other_case_of_a_condition_said_as_a_stay_gives_no_order(text):
     sheet = sheet_of("classic", "Prussia", "start", f"If Russia has 2 or fewer armies in 86, then 3 armies 58 -> 57.\n{text}")
     assert not any(p.line == 2 for p in sheet.problems)
     assert any(c.line == 2 and NO_ORDER in c.reason for c in sheet.chatter)
+
+
+def test_the_reason_a_thought_is_taken_back_with_corrects_no_earlier_line():
+    sheet = sheet_of("classic", "Turkey", "start", "The 2 armies in 98 march to 99.\nThe army in 99 moves on to 101... "
+                                                   "wait, then it's not there to join. Fine, it stays in 99.")
+    assert sheet.problems == ()
+    assert written("classic", "start", sheet) == ["2 armies 98 -> 99"]
