@@ -28,6 +28,7 @@ MOST = 3                # choices shown (app/orders/choices.py shows three)
 MOST_CHARS = 2000       # a longer line offers nothing
 MOST_PIECES = 12        # clauses of a line matched
 MOST_POOL = 4000        # candidates scored for one clause
+_MOST_WHOLE = 300       # a sentence matched whole as well as clause by clause is at most this long
 _LEAST = 5              # a score under it is no reading: a unit named alone, or a place alone, is not enough
 _JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ", ", ", "; ", " / ", " | ")
 _MOVING = frozenset(("move", "embark", "land", "attack"))
@@ -79,7 +80,7 @@ def pieces(text: str) -> list[str]:
         out = [q for p in out for q in p.split(joint)]
         if len(out) > 4 * MOST_PIECES:
             break
-    whole = [s for s in said if s not in out] if len(said) <= MOST_PIECES // 2 else []    # 'Corps E, the Guard, rides ...'
+    whole = [s for s in said if s not in out and len(s) <= _MOST_WHOLE] if len(said) <= MOST_PIECES // 2 else []    # 'Corps E, the Guard, rides ...'
     kept = dict.fromkeys(p.strip().strip("\"'()[]*_.!,:;-").strip() for p in (*out[:MOST_PIECES], *whole))
     return [p for p in kept if p]
 
