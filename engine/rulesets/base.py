@@ -16,6 +16,7 @@ from engine.errors import BerthierError, UnknownName
 from engine.events import Event
 from engine.order_sheet import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.params import ParamSchema
+from engine.rulesets.allowed_choices import allowed_choices
 from engine.rulesets.answers import Destination, Fact, Figure, NationFigures, OrderOptions
 from engine.rulesets.declarations import (
     MODULES_PARAM, AttributeType, Calendar, Module, RegionAttribute, Resource, Step, UnitKind)
@@ -24,6 +25,7 @@ from engine.state import GameState
 
 if TYPE_CHECKING:
     from engine.reports.document import Document
+    from engine.words.meaning.candidate import Meaning
 
 # Attributes a map gives regions whatever the ruleset.
 COMMON_ATTRIBUTES = (
@@ -173,7 +175,12 @@ class Ruleset(ABC, Generic[S]):
                 rejections.reject(i, NOT_ALLOWED, why)
         else:
             self.find_problems(sheet, state, board, rejections)
-        return rejections.sheet()
+        return allowed_choices(self, rejections.sheet(), state, board, others)   # each choice allowed too
+
+    def orders_by_meaning(self, board: Board, state: S, nation: str) -> Meaning | None:
+        """The nation's orders by meaning (engine.words.meaning), for the nearest allowed readings of an order
+        not allowed; None: the ruleset reads no orders by meaning."""
+        return None
 
     def find_problems(self, sheet: OrderSheet, state: S, board: Board, rejections: Rejections) -> None:
         """Reject (`rejections.reject(index, kind, reason)`) every order of the sheet that breaks a rule."""

@@ -76,3 +76,23 @@ def test_every_choice_reads_back_and_is_allowed(rules_id, where, nation, text):
 ])
 def test_a_refused_classic_line_offers_what_it_means(text, first):
     assert _choices("classic", "start", "Britain", text)[:1] == [first]
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, wanted", [
+    # the same unit to a place next to the one it cannot reach, or holding
+    ("napoleonic", "spring-1805-war", "France", "Corps D - Bohemia", {"D holds", "D - Burgundy", "D - Lorraine"}),
+    ("classic", "start", "Britain", "3 armies 3 -> 4", {"3 armies 3 -> 2", "3 armies 3 -> 5", "3 armies 3 -> 6"}),
+    # the count the treasury affords
+    ("classic", "start", "Britain", "buy 30 armies in 3", {"buy 6 armies in 3"}),
+    # a move in Winter: the unit stays
+    ("napoleonic", "start", "France", "corps C to Holland", {"C holds"}),
+])
+def test_an_order_not_allowed_offers_the_nearest_allowed(rules_id, where, nation, text, wanted):
+    rules = ruleset(rules_id)
+    board, state = position(rules_id, where)
+    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+    assert not sheet.orders and [p.kind for p in sheet.problems] == ["not allowed"]
+    assert set(sheet.problems[0].choices) == wanted
+    for choice in wanted:
+        read = rules.check_orders(rules.parse_orders(choice, nation, state, board), state, board)
+        assert read.orders and not read.problems

@@ -94,6 +94,13 @@ class Eia(Ruleset[EiaState]):
     def parse_orders(self, text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
         return _syntax().parse_sheet(text, nation, state, board)
 
+    def orders_by_meaning(self, board: Board, state: EiaState, nation: str):
+        """The nation's orders by meaning, for the nearest allowed readings of an order not allowed."""
+        from engine.rulesets.eia.meaning import meaning
+        from engine.orders import Names
+        return meaning(board, state, nation, Names(board, state), _syntax().format_order) \
+            if isinstance(state, EiaState) else None
+
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
         return "".join(_syntax().format_order(o, board) + "\n" for o in orders)
 

@@ -79,6 +79,12 @@ class Napoleonic(Ruleset[NapoleonicState]):
     def parse_orders(self, text: str, nation: str, state: NapoleonicState, board: Board) -> OrderSheet:
         return _syntax().parse_sheet(text, nation, state, board)
 
+    def orders_by_meaning(self, board: Board, state: NapoleonicState, nation: str):
+        """The nation's orders by meaning, for the nearest allowed readings of an order not allowed."""
+        from engine.rulesets.napoleonic.meaning import meaning
+        from engine.orders import Names
+        return meaning(board, state, nation, Names(board, state)) if isinstance(state, NapoleonicState) else None
+
     def format_orders(self, orders: Sequence[Order], state: NapoleonicState, board: Board) -> str:
         return "".join(_syntax().format_order(o, board) + "\n" for o in orders)
 

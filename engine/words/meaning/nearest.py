@@ -28,6 +28,7 @@ MOST = 3                # choices shown (app/orders/choices.py shows three)
 MOST_CHARS = 2000       # a longer line offers nothing
 MOST_PIECES = 12        # clauses of a line matched
 MOST_POOL = 4000        # candidates scored for one clause
+_MOST_WHOLE = 300       # a sentence matched whole as well as clause by clause is at most this long
 _LEAST = 5              # a score under it is no reading: a unit named alone, or a place alone, is not enough
 _JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ", ", ", "; ", " / ", " | ")
 _MOVING = frozenset(("move", "embark", "land", "attack"))
@@ -41,22 +42,27 @@ class Index:
         self.by_unit: dict[str, list[int]] = {}
         self.by_place: dict[str, list[int]] = {}
         self.by_nation: dict[str, list[int]] = {}
+        self.by_origin: dict[str, list[int]] = {}
         for i, c in enumerate(meaning.candidates):
             for head in c.units:
                 self.by_unit.setdefault(head, []).append(i)
             if c.target:
                 self.by_place.setdefault(c.target, []).append(i)
+            if c.origin and c.origin != c.target:
+                self.by_origin.setdefault(c.origin, []).append(i)
             for n in c.nations:
                 self.by_nation.setdefault(n, []).append(i)
         self.kinds = frozenset(k for c in meaning.candidates for k in c.kinds)
 
-    def pool(self, s: Slots) -> list[int]:
-        """The candidates a clause may mean: those of the units it names, else of its places and nations."""
+    def pool(self, s: Slots, from_too: bool = False) -> list[int]:
+        """The candidates a clause may mean: those of the units it names, else of its places and nations
+        (`from_too`: and those leaving its places)."""
         if s.units:
             keys: Iterable[int] = (i for u in sorted(s.units) for i in self.by_unit.get(u, ()))
         else:
             keys = [*(i for p in s.places for i in self.by_place.get(p.rid, ())),
-                    *(i for n in sorted(s.nations) for i in self.by_nation.get(n, ()))]
+                    *(i for n in sorted(s.nations) for i in self.by_nation.get(n, ())),
+                    *(i for p in (s.places if from_too else ()) for i in self.by_origin.get(p.rid, ()))]
         seen: dict[int, None] = {}
         for i in keys:
             seen[i] = None
@@ -74,14 +80,16 @@ def pieces(text: str) -> list[str]:
         out = [q for p in out for q in p.split(joint)]
         if len(out) > 4 * MOST_PIECES:
             break
-    whole = [s for s in said if s not in out] if len(said) <= MOST_PIECES // 2 else []    # 'Corps E, the Guard, rides ...'
+    whole = [s for s in said if s not in out and len(s) <= _MOST_WHOLE] if len(said) <= MOST_PIECES // 2 else []    # 'Corps E, the Guard, rides ...'
     kept = dict.fromkeys(p.strip().strip("\"'()[]*_.!,:;-").strip() for p in (*out[:MOST_PIECES], *whole))
     return [p for p in kept if p]
 
 
-def readings(text: str, finder: Finder, meaning: Meaning, index: Index) -> tuple[str, ...]:
-    """The orders a refused line comes nearest to, best first, at most `MOST`: the best of each clause, the
-    nearest first, then the next best of all."""
+def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
+             allowed_near: bool = False) -> tuple[str, ...]:
+    """The orders a refused line comes nearest to, best first, at most `most`: the best of each clause, the
+    nearest first, then the next best of all. `allowed_near`: the line read into an order not allowed, whose
+    units are offered their other orders, those going next to the place it names first."""
     if len(text) > MOST_CHARS:
         return ()
     firsts: list[tuple[int, int, str]] = []
@@ -89,12 +97,13 @@ def readings(text: str, finder: Finder, meaning: Meaning, index: Index) -> tuple
     for n, piece in enumerate(pieces(text)):
         if len(piece) < 2:
             continue
-        for depth, (score, order) in enumerate(_ranked(finder.find(piece), finder, meaning, index)):
+        for depth, (score, order) in enumerate(_ranked(finder.find(piece), finder, meaning, index, most,
+                                                       allowed_near)):
             (rest if depth else firsts).append((-score, n, order))
     out: dict[str, None] = {}
     for _, _, order in (*sorted(firsts), *sorted(rest)):
         out.setdefault(order, None)
-    return tuple(out)[:MOST]
+    return tuple(out)[:most]
 
 
 def names_an_order(s: Slots) -> bool:
@@ -104,7 +113,8 @@ def names_an_order(s: Slots) -> bool:
         s.units or s.nouns or s.verbs or s.numbers or s.arrow or s.order_words or any(p.role == "to" for p in s.places))
 
 
-def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index) -> list[tuple[int, str]]:
+def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
+            allowed_near: bool = False) -> list[tuple[int, str]]:
     if not names_an_order(s) or is_negation(s.blocked) or s.correction and not s.units:
         return []
     said = {p.rid for p in s.places}
@@ -117,16 +127,27 @@ def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index) -> list[tu
     told = any(k in index.kinds or k in finder.unit_nouns.get(h, ()) for k, _ in s.nouns for h in s.units) \
         or any(k in index.kinds or any(k in n for n in finder.unit_nouns.values()) for k, _ in s.nouns)
     scored: dict[str, tuple[int, int]] = {}
-    for i in index.pool(s):
+    if allowed_near and not (s.units or said):
+        return []           # an order not allowed offers the other orders of its units only
+    beside = {n for rid in said for n in finder.names.board.neighbours(rid)} if allowed_near else set()
+    for i in index.pool(s, allowed_near):
         c = meaning.candidates[i]
         score = _score(s, c, said, gone_to, kinds, named, finder, told)
+        own = allowed_near and (not s.verbs or c.verb in s.verbs or c.verb in _MOVING and bool(s.verbs & _MOVING)) \
+            and (s.units & set(c.units) if s.units else c.origin in said if c.units else c.target in said)
+        if own:
+            score += 20 + 3 * (c.target in beside)     # its own units, going next to where it said first
+        elif allowed_near:
+            continue
         if score < _LEAST:
             continue
         numbered = [p.number for p in s.places if p.number is not None and p.rid not in c.places()]
         order = _written(c, [*counts, *numbered] if numbered else counts, s)     # '4 whiskerport to ...': a count
+        if not order and allowed_near and c.most and counts and max(counts) > c.most:
+            order = c.said(c.most)      # 'buy 30 armies': the most it may
         if order and "{n}" not in order and (order not in scored or scored[order] > (-score, i)):
             scored[order] = (-score, i)
-    return [(-scored[o][0], o) for o in sorted(scored, key=scored.__getitem__)[:MOST]]
+    return [(-scored[o][0], o) for o in sorted(scored, key=scored.__getitem__)[:most]]
 
 
 def _score(s: Slots, c: Candidate, said: set[str], gone_to: set[str], kinds: set[str], named: set[str],
