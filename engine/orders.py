@@ -195,12 +195,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         head, colon, tail = text.partition(": ")
         if not colon and " - " in text and introduces(text.partition(" - ")[0], nation, looks_like_order):
             head, colon, tail = text.partition(" - ")    # 'carthage here - 3 ships T attack Italy'
-        said = "" if not colon or not tail.strip() or len(head) > 60 else "a heading" \
+        heading = "" if not colon or not tail.strip() or len(head) > 60 else "a heading" \
             if heads_orders(head, nation, looks_like_order) or _HEADS_SAID & set(words(head)) \
             and sheet.aside_of(head + ":") == HEADING else "who writes" \
             if introduces(head, nation, looks_like_order) else ""     # 'Muscovy turn 1:'
-        if said and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
-            chatter.append(Chatter(number, raw, f"set aside: {head!r}, {said}"))
+        if heading and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
+            chatter.append(Chatter(number, raw, f"set aside: {head!r}, {heading}"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
         text = without_leaders(text)        # '58 -> 55 ..... 2 armies', 'Gifts ...... none'
         spaced = as_table_row(raw, text) if not text.startswith("|") else None

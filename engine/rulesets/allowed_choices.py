@@ -72,7 +72,7 @@ class _Nearest:
         self.rules, self.nation, self.state, self.board = rules, nation, state, board
         self.made = False
         self.asked = 0
-        self.reader = None
+        self.reader: tuple | None = None
 
     def of(self, text: str) -> tuple[str, ...]:
         if self.asked >= MOST_NEAREST:

@@ -615,11 +615,11 @@ class Sheet(SheetCorrections):
                 again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
                     body, read, error = without_remark(body), again_read, None
-            if error is not None and questioned and (said := answered_with_unit(body, questioned)) is not None \
-                    and (again_read := self._whole(said[1])):   # '... Biscay? It's already there, so it just holds.'
-                self.chatter += [Chatter(number, raw, f"set aside: {said[0]!r}, {_REASONING}")] if said[0] else []
-                self.chatter.append(Chatter(number, raw, f"read as {said[1]!r}: the unit of the question before it"))
-                body, read, error = said[1], again_read, None
+            if error is not None and questioned and (unit_said := unit_saided_with_unit(body, questioned)) is not None \
+                    and (again_read := self._whole(unit_said[1])):   # '... Biscay? It's already there, so it just holds.'
+                self.chatter += [Chatter(number, raw, f"set aside: {unit_said[0]!r}, {_REASONING}")] if unit_said[0] else []
+                self.chatter.append(Chatter(number, raw, f"read as {unit_said[1]!r}: the unit of the question before it"))
+                body, read, error = unit_said[1], again_read, None
             if error is not None and (declined or answered_no) and ": " in (declined or answered_no) and ": " not in body:
                 unit = (declined or answered_no).partition(": ")[0]    # 'corps I: Bavaria - Franconia? No. Bavaria - Swabia.'
                 again_read = self._whole(f"{unit}: {body}")

@@ -189,7 +189,7 @@ def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
     more = _so_does(rest, units, names, nation)
     if more is False:
         return None
-    if more:
+    if more and isinstance(more, list):
         kept = [*kept, *more]
     aside = [SetAside(_said(rest), STAY_REASON if hold is None else "said after the order")] \
         if rest and not more else []

@@ -67,7 +67,7 @@ class Classic(Ruleset[ClassicState]):
     def orders_by_meaning(self, board: Board, state: ClassicState, nation: str):
         """The nation's orders by meaning, for the nearest allowed readings of an order not allowed."""
         from engine.rulesets.classic.meaning import meaning
-        from engine.orders import Names
+        from engine.rulesets.classic.names import Names
         return meaning(board, state, nation, Names(board, state)) if isinstance(state, ClassicState) else None
 
     def format_orders(self, orders: Sequence[Order], state: ClassicState, board: Board) -> str:

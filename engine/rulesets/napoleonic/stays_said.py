@@ -41,7 +41,7 @@ def holds_for_stays(sheet: OrderSheet, units: Sequence[Called], names: Names, un
         elif every is not None:
             continue                            # 'both' of one unit: the reading stands
         else:
-            found = named(_JOINED.sub(r"\1 \2", c.text), units, names)     # 'Sq2': squadron 2
+            found = list(named(_JOINED.sub(r"\1 \2", c.text), units, names))     # 'Sq2': squadron 2
             if len(found) != 1:
                 continue                        # none or several named on the line: the reading stands
         for key in found:
