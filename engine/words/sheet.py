@@ -615,7 +615,7 @@ class Sheet(SheetCorrections):
                 again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
                     body, read, error = without_remark(body), again_read, None
-            if error is not None and questioned and (unit_said := unit_saided_with_unit(body, questioned)) is not None \
+            if error is not None and questioned and (unit_said := answered_with_unit(body, questioned)) is not None \
                     and (again_read := self._whole(unit_said[1])):   # '... Biscay? It's already there, so it just holds.'
                 self.chatter += [Chatter(number, raw, f"set aside: {unit_said[0]!r}, {_REASONING}")] if unit_said[0] else []
                 self.chatter.append(Chatter(number, raw, f"read as {unit_said[1]!r}: the unit of the question before it"))
