@@ -677,7 +677,8 @@ class Sheet(SheetCorrections):
                     self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
                                                       f"{body!r}: " + DELEGATED.format(phrase=phrase)))
                 elif self.looks is not None and not self.looks(body):
-                    if opens_taking_back(f"{correction} {body}".strip()) and self._ordered_on(number):
+                    if i == len(parts) - 1 and opens_taking_back(f"{correction} {body}".strip()) \
+                            and self._ordered_on(number):
                         # '2 armies 67 -> 65. No wait, the giants live there.': the order before is asked, never kept
                         self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction "
                                                           "that says no order: ask the player what stands"))

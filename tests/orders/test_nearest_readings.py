@@ -35,7 +35,7 @@ def test_a_refused_napoleonic_line_offers_what_it_means(text, wanted):
 
 
 @pytest.mark.parametrize("text, first", [
-    ("maustria here - 4 whiskerport to adoen shore pls", "4 units 24 -> 20"),       # a count and two places
+    ("4 whiskerport to adoen shore pls glorp", "4 units 24 -> 20"),       # a count and two places, a word unknown
     ("orders: build 1 Gd Inf in 21 asap", "build 1 Guard Infantry in 21"),
 ])
 def test_a_refused_succheesion_line_offers_what_it_means(text, first):

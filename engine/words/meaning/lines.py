@@ -206,13 +206,13 @@ class ByMeaning:
     def _read_line(self, parts: list[str]) -> Read | Asked | None:
         out = Read()
         alone: list[str] = []           # sentences refused by themselves, the others read
+        taken_back: int | None = None   # the orders read before a sentence taking them back with no order of its own
         taken: list[str] = []           # the sentences read, whose units a sentence refused alone must not name
         for part in parts:
             before = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             got = self._sentence(part, out)
             if got is True and before[0] and len(out.talk) > before[2] and opens_taking_back(part):
-                return Asked("a correction after the order says no order of its own ('No wait, ...'): ask the "
-                             "player what stands")
+                taken_back = len(out.orders)        # 'A - 65. No wait, the giants live there.': asked if none follows
             if got is True:
                 taken.append(part)
             else:
@@ -227,6 +227,9 @@ class ByMeaning:
                 assert self._finder is not None             # 'Give 5 gold.': to whom?
                 why = missing_slot(self._finder.find(part.strip().rstrip(".!")), part) if may_be_gift(part) else None
                 return Asked(why or "", near) if near or why else None
+        if taken_back is not None and len(out.orders) == taken_back:
+            return Asked("a correction after the order says no order of its own ('No wait, ...'): ask the player "
+                         "what stands")
         if alone:
             assert self._finder is not None
             units = {u for part in alone for u in self._finder.find(part.strip().rstrip(".!")).units}
