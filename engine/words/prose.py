@@ -162,6 +162,12 @@ def _after_words(text: str, count: int) -> str:
     return ""
 
 
+def _said_as_order(sentence: str) -> bool:
+    """Whether an unread sentence was written as an order (a count or a place number, an arrow): a retraction
+    after it takes it back, not the order before it."""
+    return "->" in sentence or ">" in sentence or any(w.isdigit() for w in words(sentence))
+
+
 def is_retraction(sentence: str) -> bool:
     low = words(sentence)
     if low[:1] == ["no"] and low[1:2] in (["change"], ["changes"]):
@@ -343,9 +349,15 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             retracted = True
             named = cancelled_kinds(bare(rest))
             kinds += named
+            unread = []
             while kept and kept[-1][0] == "e":
-                kept.pop()                      # the commentary before a retraction goes with it
-            before = kept.pop() if kept else None
+                unread.append(kept.pop())       # the commentary before a retraction goes with it
+            # '... 1 frigate 51 -> 50 attack dunbarra... scratch that, ...': an unread piece that was an order is
+            # what the retraction takes back, never the order read before it (it was dropped in silence)
+            before = kept.pop() if kept and not any(_said_as_order(u[1]) for u in unread) else None
+            kept += [("x", u[1], [NotUnderstood("the retraction after it may take back only part of it: ask the "
+                                                "player what stands")])
+                     for u in unread if _said_as_order(u[1]) and ", " in u[1]]
             if before is None and i == 0:
                 if named and marks.withdraw(named, bare(rest)):   # 'EDIT: forget the peace, 3 units 35 -> 37'
                     kinds = []
