@@ -69,6 +69,7 @@ class Asked:
 
 
 _PRONOUNS = frozenset("it they he she".split())
+_RELATIVES = frozenset("who which whom whose".split())      # a clause opening so is said of another
 _WHO = frozenset("who whose whom which where".split())
 _BOTH = frozenset(("both", "two"))     # 'Both corps ...:' names the two units the pieces after it order
 
@@ -614,6 +615,9 @@ class ByMeaning:
         if not 1 < len(pieces) <= _MOST_PARTS:
             return None
         assert self._finder is not None and self._meaning is not None
+        if any(p.casefold().split()[0] in _RELATIVES and self._finder.find(" ".join(pieces[k:k + 2])).verbs
+               for k, p in enumerate(pieces) if k):
+            return None         # 'We ally with Prussia, which then declares war on France': another's act, never ours
         kept = Read()
         for piece in pieces:
             slots = self._finder.find(piece)
