@@ -1,10 +1,14 @@
-"""Corrections said inside one line. A bracketed correction that mends a word of its own line ('build 1 infanteria in Andalusia (sorry,
-infantry)', 'A - Saxnoy (oops, Saxony)'): the line is read with the word mended, never as a correction
-of an earlier line (which would set that line's order aside in silence).
+"""Corrections said inside one line. A bracketed correction that mends a word of its own line
+('build 1 infanteria in Andalusia (sorry, infantry)', 'A - Saxnoy (oops, Saxony)'): the line is read with
+the word mended, never as a correction of an earlier line (which would set that line's order aside in silence).
 
 The note must be a correction word and one or two words near one word of the line: the same word, its
 spelling mended, or a short form written out ('cav' -> 'cavalry'). A note that names something the line
 does not ('(sorry, I mean Bavaria)' after 'A - Saxony') is no mending: the line stays a correction.
+
+A later sentence that takes the line back ('No wait, ...', 'Never mind, ...'; `opens_taking_back`,
+`unread_correction`) leaves the orders before it asked when it gives none of its own (engine.words.sheet,
+engine.words.meaning.lines).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from difflib import SequenceMatcher
 from engine.words.clauses import correction_of
 from engine.words.message import words
 
-__all__ = ["corrects_before", "opens_taking_back", "quoted_head", "self_fixed", "takes_back", "unread_correction"]
+__all__ = ["opens_taking_back", "quoted_head", "self_fixed", "unread_correction"]
 
 _MOST_WORDS = 2
 _NEAR = 0.6
@@ -52,7 +56,6 @@ def self_fixed(bare: str, notes: list[str]) -> str | None:
 
 
 _MANNERS = frozenset(("sorry", "pardon", "apologies"))
-_TAKES_BACK = ("never mind", "nevermind", "forget it", "forget that", "no wait", "no, wait")
 
 
 def quoted_head(reason: str) -> str:
@@ -64,26 +67,15 @@ def quoted_head(reason: str) -> str:
 
 
 def unread_correction(reason: str) -> bool:
-    """Whether a sentence refused by itself corrects what the line said before it: it opens with a correction
-    word ('wait, ...', 'no, ...', 'never mind, ...', 'I mean ...') or says 'instead'; an apology alone is manners."""
-    return corrects_before(quoted_head(reason))
-
-
-def corrects_before(said: str) -> bool:
-    """Whether a sentence corrects what was said before it: it opens with a correction word ('wait, ...',
-    'no, ...', 'never mind, ...', 'I mean ...') or says 'instead'; an apology alone is manners."""
-    said = said.strip()
+    """Whether a sentence refused by itself (its words quoted at the head of `reason`) corrects what the line said
+    before it: it opens with a correction word ('wait, ...', 'no, ...', 'never mind, ...', 'I mean ...') or says
+    'instead'; an apology alone is manners."""
+    said = quoted_head(reason).strip()
     if not said or len(said) > 400:
         return False
     word = correction_of(said)[0]
-    return bool(word) and word.casefold().strip(",.!") not in _MANNERS or takes_back(said)
-
-
-def takes_back(said: str) -> bool:
-    """Whether words open by taking back what was said before them ('Never mind, ...', 'no wait, ...') or
-    say 'instead': a clause of no order after them never leaves the earlier order standing in silence."""
-    said = said.strip()
-    return said.casefold().startswith(_TAKES_BACK) or "instead" in words(said)
+    return bool(word) and word.casefold().strip(",.!") not in _MANNERS or opens_taking_back(said) \
+        or "instead" in words(said)
 
 
 _OPENS = ("no wait", "no, wait", "wait,", "wait ", "never mind", "nevermind", "no,", "no.", "no!", "nope", "scratch that",

@@ -65,3 +65,9 @@ def read(rules_id, where, nation, text):
     sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
     shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
     return shown, [p.reason for p in sheet.problems]
+
+
+def parsed(rules_id, nation, text, where="start"):
+    """(the orders in canonical form, the sheet) of `text` read and not checked, on a named position."""
+    sheet = sheet_of(rules_id, nation, where, text)
+    return [o for o in written(rules_id, where, sheet) if o], sheet

@@ -7,15 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
+from tests.orders.bundled import parsed as _read
 
 
-def _read(rid: str, nation: str, text: str, where: str = "start"):
-    rules = ruleset(rid)
-    board, state = position(rid, where)
-    sheet = rules.parse_orders(text, nation, state, board)
-    return [o for o in rules.format_orders(sheet.orders, state, board).strip().splitlines() if o], sheet
 
 
 @pytest.mark.parametrize("rid, where, nation, text, orders", [
@@ -57,7 +51,7 @@ def test_an_aside_that_may_change_the_order_leaves_it_refused(rid, where, nation
 
 
 def test_asides_stay_linear():
-    from engine.words.meaning.descriptions import asides
+    from engine.words.meaning.descriptions import descriptions_in as asides
     assert asides(" " * 2000) == [] and asides("which, " * 300) == []
     assert len(asides("A, who b, c, which d, e, f")) <= 12
 

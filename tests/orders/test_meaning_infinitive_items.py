@@ -6,15 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
+from tests.orders.bundled import parsed as _read
 
 
-def _read(rid: str, nation: str, text: str, where: str = "start"):
-    rules = ruleset(rid)
-    board, state = position(rid, where)
-    sheet = rules.parse_orders(text, nation, state, board)
-    return [o for o in rules.format_orders(sheet.orders, state, board).strip().splitlines() if o], sheet
 
 
 @pytest.mark.parametrize("rid, where, nation, text, orders", [

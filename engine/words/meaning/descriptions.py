@@ -35,7 +35,7 @@ def _parts(said: str) -> list[str]:
     return parts
 
 
-def asides(said: str) -> list[tuple[str, str]]:
+def descriptions_in(said: str) -> list[tuple[str, str]]:
     """Each reading of a sentence without one aside, as (the sentence without it, the aside), the nearest
     first: a relative clause between commas or at the end, or a role right after the sentence's first words
     ('E, the cavalry reserve, rides ...'). [] when the sentence has none."""

@@ -18,7 +18,7 @@ from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.asides import HEADING, aside
-from engine.words.meaning.descriptions import asides, describes_only, unbracketed
+from engine.words.meaning.descriptions import describes_only, descriptions_in, of_another, unbracketed
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.nearest import Index, names_an_order, readings
@@ -69,7 +69,6 @@ class Asked:
 
 
 _PRONOUNS = frozenset("it they he she".split())
-_RELATIVES = frozenset("who which whom whose".split())      # a clause opening so is said of another
 _WHO = frozenset("who whose whom which where".split())
 _BOTH = frozenset(("both", "two"))     # 'Both corps ...:' names the two units the pieces after it order
 
@@ -447,7 +446,7 @@ class ByMeaning:
         """Whether the sentence reads as orders without a clause that only describes what it names
         (engine.words.meaning.descriptions), the clause set aside as talk."""
         assert self._finder is not None
-        for rest, aside in asides(said):
+        for rest, aside in descriptions_in(said):
             role = aside.split(None, 1)[0].casefold() not in _WHO
             if not describes_only(self._finder.find(unbracketed(aside)), {*VERB_CLASSES, *self._by_verb}, role):
                 continue
@@ -615,8 +614,7 @@ class ByMeaning:
         if not 1 < len(pieces) <= _MOST_PARTS:
             return None
         assert self._finder is not None and self._meaning is not None
-        if any(p.casefold().split()[0] in _RELATIVES and self._finder.find(" ".join(pieces[k:k + 2])).verbs
-               for k, p in enumerate(pieces) if k):
+        if any(of_another(" ".join(pieces[k:k + 2])) for k in range(1, len(pieces))):
             return None         # 'We ally with Prussia, which then declares war on France': another's act, never ours
         kept = Read()
         for piece in pieces:
