@@ -499,10 +499,33 @@ def repeats_asked(sheet: OrderSheet) -> OrderSheet:
                                          "ask the player; it is taken once"))
         else:
             seen[key] = i
+    repeated += _sums_again(sheet, problems, set(repeated))
     if not repeated:
         return sheet
     kept = sheet.without(set(repeated))
     return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)))
+
+
+def _sums_again(sheet: OrderSheet, problems: list[OrderProblem], repeated: set[int]) -> list[int]:
+    """Two gifts of different sums to one nation on two lines ('give 4 gold to Austria' ... 'give 6 gold to
+    Austria'): both, or the second instead of the first (a correction, or a paste of an old line)? Neither is
+    taken; both are asked (problems appended). The indexes of the orders asked."""
+    by_target: dict[tuple[str, str], list[int]] = {}
+    for i, o in enumerate(sheet.orders):
+        target, amount = getattr(o, "target", None), getattr(o, "amount", None)
+        if i not in repeated and isinstance(target, str) and isinstance(amount, int) and unit_of(o) is None:
+            by_target.setdefault((type(o).__name__, target), []).append(i)
+    asked: list[int] = []
+    for (_, target), indexes in by_target.items():
+        if len(indexes) < 2:
+            continue
+        lines = ", ".join(str(sheet.lines[i]) for i in indexes)
+        for i in indexes:
+            problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
+                                         f"{len(indexes)} gifts to {target} (lines {lines}), each of another sum: "
+                                         "all of them, or a later one instead of an earlier? ask the player"))
+        asked += indexes
+    return asked
 
 
 LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themselves; the GM copies them "

@@ -1,7 +1,7 @@
 """The order syntax: what players paste in is read once into typed orders; what cannot be read
 is 'not understood' with the reason; the formatter writes orders the parser reads back."""
 
-import msgspec
+from tests.orders.bundled import taken_together
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -168,7 +168,7 @@ orders = st.one_of(
 
 
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(orders, min_size=1, max_size=6, unique_by=msgspec.json.encode))   # a repeat is asked
+@given(st.lists(orders, min_size=1, max_size=6, unique_by=taken_together))
 def test_parse_of_format_gives_the_orders_back(sheet):
     text = RULES.format_orders(sheet, STATE, MAP)
     parsed = read_words(text, "France", STATE, MAP)

@@ -71,3 +71,12 @@ def parsed(rules_id, nation, text, where="start"):
     """(the orders in canonical form, the sheet) of `text` read and not checked, on a named position."""
     sheet = sheet_of(rules_id, nation, where, text)
     return [o for o in written(rules_id, where, sheet) if o], sheet
+
+
+def taken_together(order):
+    """A key under which orders of one random sheet must be distinct to be read back as written: the same
+    order twice is asked, and so are two gifts of different sums to one nation (engine.orders.repeats_asked)."""
+    import msgspec
+    if isinstance(getattr(order, "amount", None), int) and isinstance(getattr(order, "target", None), str):
+        return (type(order).__name__, order.target)
+    return msgspec.json.encode(order)

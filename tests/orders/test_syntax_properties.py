@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-import msgspec
+from tests.orders.bundled import taken_together
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -61,7 +61,7 @@ orders = st.one_of(
 
 
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(orders, min_size=1, max_size=6, unique_by=msgspec.json.encode))   # a repeat is asked
+@given(st.lists(orders, min_size=1, max_size=6, unique_by=taken_together))
 def test_parse_of_format_gives_the_orders_back(sheet):
     text = RULES.format_orders(sheet, STATE, BOARD)
     parsed = syntax.parse_sheet(text, "France", STATE, BOARD, judge=False)     # random orders: the words
