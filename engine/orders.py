@@ -18,7 +18,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
-                            stopped_short, names_said, stay_said)
+                            stopped_short, names_said, stay_said, sentences)
 from engine.words.foreign_turns import holds_turns
 from engine.words.meaning import Meaning
 from engine.words.meaning.lines import Asked, ByMeaning
@@ -300,7 +300,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, "not an order: a title over the orders given again in full"))
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
-                    and (english == text or not looks_like_order(english)) and not _corrects_something(text):
+                    and (english == text or not looks_like_order(english)) and not _corrects_something(text) \
+                    and not _later_correction(text.strip().rstrip(".!")):
                 chatter.append(Chatter(number, raw))
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
@@ -320,6 +321,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if meant is None and not word and english != text:     # 'il corpo A va in Abruzzo'
                     meant = sheet.meant(number, raw, english)
                 if meant is True:       # one order fits what the line names (engine.words.meaning)
+                    if _later_correction(text.strip().rstrip(".!")).casefold().startswith(_CHANGED_TO):
+                        sheet.replaced_by_line(number, raw, text)   # '... Make it 1 army 37 -> 38.'
                     continue
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
                           f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else
@@ -330,11 +333,16 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if isinstance(meant, Asked) and meant.fitted:
                     fitted.add(id(problems[-1]))      # the readings it fits, asked: no nearest readings mixed in
                 said = text.strip().rstrip(".!")
+                later = "" if word else _later_correction(said)
                 if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
                         or said.casefold().startswith(("instead of ", "rather than ")) \
                         or "instead" in words(said):        # '..., then A holds in Brandenburg instead.'
                     sheet.hold_back(number, raw, correction_of(said)[1], word in STRONG_CORRECTIONS or word in RETRACTIONS
                                     or bool(cancelled_kinds(said) or crossed_out_line(said)))
+                elif later:                     # 'hm, 80 only has 1 army. Make it 1 army 80 -> 42.'
+                    sheet.hold_back(number, raw, said, True)
+                elif said.casefold().startswith("not ") and said[4:].lstrip().split(" ", 1)[0].strip(",.;:").isdigit():
+                    sheet.hold_back(number, raw, said, False)   # 'Not 38, too exposed.': the orders naming 38
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
@@ -356,6 +364,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         word = corrected(text)[0] if read else ""
         if word in RETRACTIONS and is_clean(read):      # 'scratch that: declare war on Britain', read whole by the ruleset
             sheet.replace(number, raw, [o for o in as_list(read) if isinstance(o, Order)], text, True)
+        elif not word and read and is_clean(read) and _later_correction(text.strip().rstrip(".!")).casefold().startswith(
+                _CHANGED_TO):                           # 'hmm, that leaves Rome empty. Make it 1 army 37 -> 38.'
+            sheet.replace(number, raw, [o for o in as_list(read) if isinstance(o, Order)], text)
         elif not is_clean(read) and (word in RETRACTIONS or word in STRONG_CORRECTIONS):
             sheet.hold_back(number, raw, correction_of(text)[1], True)      # its orders refused: what it takes back too
         sheet.add(number, raw, text, read)
@@ -466,6 +477,8 @@ def _reads_as_correction(text: str) -> bool:
     retraction ('Sorry, cancel that last one, ...'), a second edit undoing the first, a stay or a march
     ended short ('Change of plan: no further than Württemberg for corps I')."""
     word, body = correction_of(text.strip().rstrip(".!"))
+    if not word and crossed_out_line(body) is not None:
+        return True                     # 'Scratch both lines.', 'Ignore the Champagne line.'
     return bool(word) and (word in RETRACTIONS or word in UNDO_EDIT or stopped_short(body) is not None
                            or stay_said(body) is not None)
 
@@ -479,6 +492,20 @@ def _corrects_something(text: str) -> bool:
         return False
     return word in STRONG_CORRECTIONS and bool(body) or word in UNDO_EDIT or any(is_digits(w) for w in words(said)) \
         or bool(word) and swapped(body) != body        # 'EDIT: not Britain but France': it names what it changes
+
+
+def _later_correction(said: str) -> str:
+    """'hm, 80 only has 1 army. Make it 1 army 80 -> 42.': the words of a later sentence of a refused line that
+    opens with a correction that always changes an order (or takes one back); '' when none does. The orders it
+    may change are held back with the line, never carried out as if it had not been written."""
+    for sentence in sentences(said)[1:]:
+        word, body = correction_of(sentence.strip().rstrip(".!"))
+        if word in STRONG_CORRECTIONS or word in RETRACTIONS or body.casefold().startswith(_CHANGED_TO):
+            return body
+    return ""
+
+
+_CHANGED_TO = ("make it ", "make that ", "change it to ", "change that to ")
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:

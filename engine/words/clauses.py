@@ -578,11 +578,26 @@ def rest_stays(text: str) -> bool:
 
 
 _CROSS_OUT = ("ignore that ", "scratch that ", "forget that ", "ignore the ", "scratch the ", "forget the ", "drop the ", "delete the ", "strike the ",
-              "cancel the ", "disregard the ", "remove the ")
+              "cancel the ", "disregard the ", "remove the ", "scratch my ", "ignore my ", "forget my ", "cancel my ",
+              "scratch those ", "ignore those ", "forget those ", "cancel those ", "scratch these ", "ignore these ",
+              "scratch ", "ignore ", "forget ", "cancel ", "disregard ", "delete ", "strike ", "scrap ", "drop ")
 
 
 _LINE_WORDS = ("line", "order", "lines", "orders", "one", "move")
 ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1, "previous": -1}
+# How many lines a take-back counts ('scratch both lines', 'ignore the last two lines', 'forget all three orders').
+LINES_COUNTED = {"both": 2, "two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4, "all": 0}
+
+
+def lines_counted(name: str) -> tuple[int, bool] | None:
+    """'both', 'last two', 'first three', 'all', 'all three': how many of the earlier order lines a take-back
+    names (0: all of them) and whether counted from the first; None when the name counts none."""
+    said = name.split()
+    counts = [LINES_COUNTED[w] for w in said if w in LINES_COUNTED]
+    if not counts or any(w not in LINES_COUNTED and w not in ("last", "first", "previous", "above") for w in said):
+        return None
+    count = max(counts) if 0 in counts and len(counts) > 1 else counts[-1]
+    return count, "first" in said
 
 
 def crossed_out_line(text: str) -> tuple[str, str] | None:

@@ -136,6 +136,11 @@ def _mutual(text: str, parse_line: Callable[[str], Any]) -> str | None:
     return None if got else head
 
 
+def refused_on_condition(reason: str) -> bool:
+    """Whether a problem's reason is refusal()'s: an order under a condition, never set aside as a remark."""
+    return _REFUSAL_START in reason
+
+
 def refusal(cond: str) -> str:
     """Why a sentence whose orders hang on `cond` is refused whole."""
     return (f"{_REFUSAL_START}{cond!r}) the rules do not have, or not written as the rules' "
@@ -182,12 +187,19 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 return parse_line(head)
             except NotUnderstood:
                 raise error from None
-        if got and (_unconditional(got) or "instead" in text.casefold() and _unconditional(got, moving=False)) \
+        if got and (_unconditional(got) or "instead" in text.casefold() and _unconditional(got, moving=False)
+                    or _on_something_else(text) and _unconditional(got, moving=False)) \
                 and (_opens_with_condition(text) or _condition_inside(text)):   # 'If it rains, build ... instead'
             head = _mutual(text, parse_line)    # 'If Napoleon crosses the Rhine, corps I falls back to Tyrol.': read whole
             cond = condition(text)          # by a reader that set the condition aside as talk: never so taken
             if head is None and cond is not None:
                 raise NotUnderstood(refusal(cond))
+        if got and ("? " in text or ". " in text) and any(not isinstance(x, NotUnderstood) for x in (
+                got if isinstance(got, (list, tuple)) else [got])):
+            for sentence in _later_sentences(text):     # 'Can we take Bavaria? If so, declare war on Austria.'
+                cond = hangs_elsewhere(sentence)
+                if cond is not None:
+                    raise NotUnderstood(refusal(cond))
         later = _LATER_CONDITION.search(text) if got and "instead" in text.casefold() else None
         if later is not None and not isinstance(got, (list, tuple)) or later is not None and not _refuses_a_part(got):
             raise NotUnderstood(refusal(text[later.start() + 1:].strip(" .;!?")))   # '... If it rains, ... instead.' 
@@ -211,6 +223,43 @@ _LATER_CONDITION = re.compile(r"[.;!?] (?:if|unless|should|in case|in the event|
 # Orders that hold their condition themselves: a test of the position ('if Austria has 5 or less armies in 46
 # then ...'), a standing answer ('if besieged, fight on'); their sentences are the rulesets' own to read.
 _HOLDING_CONDITIONS = frozenset(("if", "conditional", "standing"))
+
+
+# Conditions with no subject of their own, hanging on an answer or a judgement said elsewhere ('Do we need to be at
+# war to walk in? If so, declare war on Maustria.', 'If needed, ally with Prussia'): whatever the order, asked.
+_ELSEWHERE = frozenset(("if so", "if yes", "if needed", "if necessary", "if required", "if need be",
+                        "if that is the case", "if that's the case", "if that's so", "if it is so", "if you agree",
+                        "if you think so", "if you think it wise", "if it is needed", "if it's needed",
+                        "if that is needed", "if that's needed", "if it helps", "if that helps", "only if needed",
+                        "only if necessary", "if the answer is yes", "if the answer is no"))
+
+
+def hangs_elsewhere(text: str) -> str | None:
+    """The condition of _ELSEWHERE a sentence opens with ('If so' in 'If so, also: declare war on Maustria'), or None."""
+    cond = condition(text)
+    said = cond and " ".join(cond.casefold().replace("\u2019", "'").split()).rstrip(",:;")
+    if said not in _ELSEWHERE:
+        return None
+    rest = " ".join(text.split())[len(" ".join(text.split())) - len(" ".join(text.split()).lstrip("-*+•>([ ")):]
+    rest = rest[len(cond):].strip(" ,:;.!")
+    if len(rest.split()) <= 3 and not any(c.isdigit() or c.isupper() for c in rest):
+        return None                     # 'If so, do it.', 'If yes, go ahead': the question answered, the ruleset's
+    return cond
+
+
+def _later_sentences(text: str) -> list[str]:
+    """The sentences after the first ('? ' or '. ' ends one): one pass over the text."""
+    out, start = [], 0
+    for at, c in enumerate(text):
+        if c in "?." and text[at + 1:at + 2] == " ":
+            out.append(text[start:at + 1])
+            start = at + 2
+    out.append(text[start:])
+    return [s for s in out[1:] if s.strip()]
+
+
+def _on_something_else(text: str) -> bool:
+    return hangs_elsewhere(text) is not None
 
 
 def _unconditional(got: Any, moving: bool = True) -> bool:

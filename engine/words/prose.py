@@ -21,6 +21,7 @@ from functools import lru_cache
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
+from engine.words.conditions import hangs_elsewhere, refusal
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, stopped_short, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
@@ -178,6 +179,20 @@ def is_retraction(sentence: str) -> bool:
 _NO_GOES_ON = frozenset("wait sorry actually no scratch cancel forget hang".split())     # 'No wait, ...'
 
 
+def _not_of(sentence: str, previous: Sequence[Order]) -> str:
+    """'Not 18, we keep away from the Maustrians.' under orders that name no 18: the number it says 'not' to,
+    which the orders before it never say ('' otherwise: 'not now', 'not this turn', a name, 'not 18 but 19'): such
+    a line may change another order, or only reassure; it never takes back the line before in silence."""
+    low = words(sentence)
+    if low[:1] != ["not"] or len(low) < 2:
+        return ""
+    said = sentence.lstrip(" *_>\"'(")[3:].lstrip(" ,:").split(" ", 1)[0].strip(".,;:!)")
+    if not said.isdigit() or " but " in f" {' '.join(low)} ":
+        return ""                       # a name may be the number an order says ('Not Ubliko Gate but Odds End')
+    values = {v.casefold() for o in previous for v in map(str, msgspec.structs.astuple(o))}
+    return "" if said.casefold() in values or any(said.casefold() in v for v in values) else said
+
+
 def said_with_no(sentence: str, marks: Marks, before: Sequence[Order] = ()) -> bool:
     """'No interception for the Cadiz fleet', 'no attack on Bavaria' when no order of that kind was read
     before (`before`: this line's orders so far): an order said with 'no', read or refused as a sentence
@@ -324,7 +339,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         rest = rest if corrected and rest else turned_part
         said_no = is_retraction(rest) and said_with_no(rest, marks, [o for _, _, orders in kept for o in orders]) \
             and not commentary(rest)            # 'No interception for the Cadiz fleet': read below, no retraction
-        if not said_no and is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
+        if not said_no and is_retraction(rest) and crossed_out_line(bare(rest)) is not None and not kept:
             raise NotUnderstood(f"{bare(rest)!r} names the line it takes back")    # engine.orders finds that line
         before = next((k for k in reversed(kept) if k[0] == "o"), None)
         swap = rest if is_retraction(rest) else part if part.lstrip().casefold().startswith("instead of ") else ""
@@ -363,6 +378,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                     kinds = []
                 elif named:                     # nothing of that kind given, or several: asked below
                     unmatched = bare(rest)
+                elif _not_of(rest, marks.previous):
+                    raise NotUnderstood(f"{bare(rest)!r}: {_not_of(rest, marks.previous)!r} is in no order of the "
+                                        "line before: which order does it change? ask the player")
                 else:
                     cancel_earlier = True
             instead = _instead_of(rest, before[1] if before else marks.last_sentence[0], read)
@@ -389,6 +407,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if kept and kept[-1][0] == "o" and done_already(part):    # 'Ally with Crimsonia — already done.'
             kept[-1] = ("x", kept[-1][1], [NotUnderstood(f"said to be done already ({bare(part)!r}): no order this "
                                                          "turn; ask the player whether it is meant again")])
+            continue
+        if (cond := hangs_elsewhere(rest)) is not None and kept and kept[-1][0] == "q":
+            kept.append(("x", part, [NotUnderstood(refusal(cond))]))    # '... walk in? If so, declare war on ...'
             continue
         try:
             orders = _read_one(_without_instead(rest), read)

@@ -22,7 +22,7 @@ from engine.words.conclusions import conclusion
 from engine.words.thought_back import retracts, thought_back
 from engine.words.stays import STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
-from engine.words.conditions import condition, mutual_note
+from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
@@ -715,7 +715,7 @@ class Sheet(SheetCorrections):
                                                         "reason") for p in pending)]
                 pending, declined = [], ""
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
-                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])
+                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0]) or refused_on_condition(p.reason)
                             or not declined and _unit_kept(p, unread_corrections)]
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending if p not in ordering]

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from engine.errors import NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
-from engine.words.clauses import (LINE_ABOVE, route_not_route, ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, cancelled_kinds, correction_of, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, route_not_route, ORDINALS, lines_counted, RETRACTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, cancelled_kinds, correction_of, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, stopped_short, without_filler, kinds_named, names_said, KIND_WORDS)
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word, counts_in,
                                       names_in)
@@ -122,21 +122,34 @@ class SheetCorrections(Corrections):
                 self.chatter.append(Chatter(self.lines[i], self.texts[i],
                                             f"set aside: replaced by the correction on line {number} ({why})"))
 
-    def replace(self, number: int, raw: str, new: list[Order], body: str, retracts: bool = False) -> None:
+    def replace(self, number: int, raw: str, new: list[Order], body: str, retracts: bool = False,
+                keep: Sequence[int] = ()) -> None:
         """The earlier orders a correcting clause replaces: those for the same units, else those
         of the clause just before when they are of the same kind; with `retracts` ('cancel that, ...'),
         the orders of the clause before whatever they are, and those of the same units."""
         if retracts and self.last is not None:
             self._drop([i for i in self.last[1] if i not in self.dropped], number, raw, body)
+        before = [i for i in self._live() if i not in keep]         # keep: the new orders, added already
         units = {u for u in map(unit_of, new) if u is not None}
-        same = [i for i in self._live() if unit_of(self.orders[i]) in units] if units else []
+        same = [i for i in before if unit_of(self.orders[i]) in units] if units else []
         if not units:               # armies counted by place: the earlier move of the same kind from the same place
             starts = {(kind_of(o), getattr(o, "source", None)) for o in new if getattr(o, "source", None) is not None}
-            same = [i for i in self._live() if (kind_of(self.orders[i]), getattr(self.orders[i], "source", None)) in starts]
+            same = [i for i in before if (kind_of(self.orders[i]), getattr(self.orders[i], "source", None)) in starts]
         if not units and not same and self.last is not None:
             kinds = {kind_of(o) for o in new}
             same = [i for i in self.last[1] if i not in self.dropped and kind_of(self.orders[i]) in kinds]
         self._drop(same, number, raw, body)
+
+    def given_on(self, number: int) -> list[int]:
+        """The indexes of the live orders read from line `number` so far."""
+        return [i for i in self._live() if self.lines[i] == number]
+
+    def replaced_by_line(self, number: int, raw: str, body: str) -> None:
+        """The orders line `number` gave (by meaning, already added) replace the earlier ones of the same units or
+        places: 'hmm, that leaves Rome empty. Make it 1 army 37 -> 38.' under '2 armies 37 -> 38'."""
+        given = self.given_on(number)
+        if given:
+            self.replace(number, raw, [self.orders[i] for i in given], body, keep=given)
 
     def _described_then_given(self, number: int, raw: str, body: str, word: str) -> bool:
         """'EDIT2: not cavalry, infantry: build infantry in Posen', 'On second thought, instead of Serbia corps II goes
@@ -353,7 +366,15 @@ class SheetCorrections(Corrections):
         if said is None:
             return False
         name, after = said
-        if name in ORDINALS:
+        counted = lines_counted(name)
+        if counted is not None:
+            lines = sorted({self.lines[i] for i in self._live() if self.lines[i] < number})
+            count, first = counted
+            if count > len(lines) or not lines:
+                return False                        # 'scratch both lines' under one: which? asked
+            chosen = lines if not count else lines[:count] if first else lines[-count:]
+            found = {n: [i for i in self._live() if self.lines[i] == n] for n in chosen}
+        elif name in ORDINALS:
             lines = sorted({self.lines[i] for i in self._live() if self.lines[i] < number})
             at = ORDINALS[name]
             found = {lines[at]: [i for i in self._live() if self.lines[i] == lines[at]]} if -len(lines) <= at < len(lines) else {}
