@@ -312,6 +312,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             elif not isinstance(error, Contradiction) and not correction_of(text.strip().rstrip(".!"))[0] \
                     and (talk := sheet.aside_of(text)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))    # 'Muscovy turn 1:', 'Berlin, 1 March.'
+            elif not isinstance(error, Contradiction) and not correction_of(text.strip().rstrip(".!"))[0] \
+                    and sheet.restated(text):      # 'Bohemia and Transylvania, both empty.' under their moves
+                chatter.append(Chatter(number, raw, "not an order: it names again only places the orders above go "
+                                                    "to or from, a remark on them"))
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]

@@ -4,6 +4,8 @@ makes are in engine.words.sheet_corrections."""
 
 from __future__ import annotations
 
+import msgspec
+
 from collections.abc import Callable, Iterator
 
 from engine.words import patterns as re        # its compile() waits for first use
@@ -67,6 +69,14 @@ def fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) -> 
             continue
         return raw
     return None
+
+
+def _values(order: object) -> list[object]:
+    """The words and places of an order's fields, those of a route one by one."""
+    out: list[object] = []
+    for v in msgspec.structs.astuple(order):
+        out += list(v) if isinstance(v, tuple) else [v]
+    return out
 
 
 def _orders_said(clause: str) -> bool:
@@ -476,6 +486,14 @@ class Sheet(SheetCorrections):
         """Why a line that does not read is no order of this turn, told by what it is (a heading, news, a
         question to the GM: engine.words.meaning.asides); None when it may be an order."""
         return self.by_meaning.aside_line(text) if self.by_meaning is not None and not self.correcting else None
+
+    def restated(self, text: str) -> bool:
+        """Whether a line that does not read names again, by name, only places the orders read before it go to
+        or from, and nothing of its own (engine.words.meaning.restated): a remark on them."""
+        if self.by_meaning is None or self.correcting or self.held:
+            return False
+        ordered = {str(v).casefold() for i in self._live() for v in _values(self.orders[i])}
+        return self.by_meaning.restates(text, ordered)
 
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does

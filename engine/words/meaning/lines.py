@@ -24,6 +24,7 @@ from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.nearest import Index, names_an_order, readings
 from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
+from engine.words.meaning.restated import restates
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
@@ -274,6 +275,13 @@ class ByMeaning:
         if text.rstrip().endswith(":") and not headed:
             return None             # a line over what follows: a heading, or as today (a title, a condition cut short)
         return why
+
+    def restates(self, text: str, ordered: set[str]) -> bool:
+        """Whether a line names again only places the orders before it name (engine.words.meaning.restated)."""
+        if len(text) > MOST_CHARS or not self._ready():
+            return False
+        assert self._finder is not None
+        return restates(text, self._finder, ordered)
 
     def aside(self, text: str) -> str | None:
         """Why a sentence is no order of this turn, told by what it is (engine.words.meaning.asides): a
