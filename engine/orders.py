@@ -31,6 +31,7 @@ from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
 from engine.words.joined_routes import read_spaced
+from engine.words.said_again import SAID_AGAIN, in_other_words
 from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
@@ -519,10 +520,18 @@ def repeats_asked(sheet: OrderSheet) -> OrderSheet:
     seen: dict[bytes, int] = {}
     repeated: list[int] = []
     problems = list(sheet.problems)
+    again: list[Chatter] = []
     for i, o in enumerate(sheet.orders):
-        if unit_of(o) is not None:
-            continue
         key = msgspec.json.encode(o)
+        first = seen.get(key)
+        if first is not None and sheet.lines[first] != sheet.lines[i] and in_other_words(o, sheet.texts[first],
+                                                                                          sheet.texts[i]):
+            repeated.append(i)      # 'B - Saxony' ... 'B goes to Saxony to show the flag': one order
+            again.append(Chatter(sheet.lines[i], sheet.texts[i], SAID_AGAIN.format(line=sheet.lines[first])))
+            continue
+        if unit_of(o) is not None:
+            seen.setdefault(key, i)
+            continue
         if key in seen:
             repeated.append(i)
             problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
@@ -534,7 +543,8 @@ def repeats_asked(sheet: OrderSheet) -> OrderSheet:
     if not repeated:
         return sheet
     kept = sheet.without(set(repeated))
-    return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)))
+    return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)),
+                                   chatter=tuple(sorted((*kept.chatter, *again), key=lambda c: c.line)))
 
 
 def _sums_again(sheet: OrderSheet, problems: list[OrderProblem], repeated: set[int]) -> list[int]:

@@ -22,6 +22,7 @@ import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.conditions import hangs_elsewhere, refusal
+from engine.words.said_again import SAID_AGAIN, in_other_words
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, stopped_short, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
@@ -784,6 +785,11 @@ def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | N
     seen: dict[bytes, int] = {}
     for i in keep:
         key = msgspec.json.encode(sheet.orders[i])
+        if key in seen and sheet.lines[seen[key]] != sheet.lines[i] and in_other_words(
+                sheet.orders[i], sheet.texts[seen[key]], sheet.texts[i]):
+            refused.add(i)          # 'Both corps into Saxony, then ...' under their moves: one order each
+            dropped.append((i, SAID_AGAIN.format(line=sheet.lines[seen[key]]).removeprefix("not an order: ")))
+            continue
         if key in seen:
             refused.add(i)
             problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,

@@ -72,10 +72,15 @@ def fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) -> 
 
 
 def _values(order: object) -> list[object]:
-    """The words and places of an order's fields, those of a route one by one."""
+    """Where an order ends or acts: its destination (a route's last step), the place of a build, a target;
+    never where units leave from ('They linger in Castile' under a move out of Castile is no remark on it)."""
     out: list[object] = []
-    for v in msgspec.structs.astuple(order):
-        out += list(v) if isinstance(v, tuple) else [v]
+    for name in getattr(type(order), "__struct_fields__", ()):
+        v = getattr(order, name)
+        if name in ("path", "seas") and isinstance(v, tuple) and v:
+            out.append(v[-1])
+        elif name in ("to", "where", "at", "province", "target", "area", "sea", "land_at", "other", "partner"):
+            out.append(v)
     return out
 
 
@@ -492,7 +497,7 @@ class Sheet(SheetCorrections):
         or from, and nothing of its own (engine.words.meaning.restated): a remark on them."""
         if self.by_meaning is None or self.correcting or self.held:
             return False
-        ordered = {str(v).casefold() for i in self._live() for v in _values(self.orders[i])}
+        ordered = {v.casefold() for i in self._live() for v in _values(self.orders[i]) if isinstance(v, str)}
         return self.by_meaning.restates(text, ordered)
 
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:

@@ -3,7 +3,7 @@ says nothing of its own: 'Bohemia and Transylvania, both empty. Dalmatia for the
 47', '1 army 45 -> 44', '1 army 48 -> 49'. It gives no order (every place it names has one already), so it is
 set aside as the player's remark on those orders, said so on the receipt, never refused as if it were one.
 
-Never so taken: a sentence with a unit, a unit word, a count, an arrow, a verb of an order, a word of an order
+Never so taken: a sentence with a unit, a unit word, a count or any digit, a stay, an arrow, a verb of an order, a word of an order
 (build, declare, alliance), another nation, a correction, a negation or a condition, or 'too', 'also', 'again',
 'instead' (each may give one more order, or change one); nor a place no order read names."""
 
@@ -39,8 +39,8 @@ def restates(text: str, finder: Finder, ordered: set[str]) -> bool:
                 return False
             continue
         if slots.units or slots.nouns or slots.arrow or slots.order_words or slots.verbs or slots.nations \
-                or slots.numbers or slots.other_counts and any(c.isdigit() for c in said) \
-                or any(p.rid.casefold() not in ordered for p in slots.places):   # 'both empty': no count of units
+                or slots.stays or slots.numbers or any(c.isdigit() for c in said) \
+                or any(p.rid.casefold() not in ordered for p in slots.places):   # 'My 3 in 37 are resting': no
             return False
         named = True
     return named
