@@ -60,10 +60,15 @@ class LineChoices(QWidget):
         self._layout = FlowLayout(self)         # a choice that does not fit goes on in a row below
         self._layout.addWidget(self.label)
         self.buttons: list[ChoiceButton] = []
+        self._shown: tuple[int, tuple[str, ...]] | None = None
         self.hide()
 
     def show_for(self, problem: OrderProblem | None) -> None:
         """The choices of the problem picked; hidden when it has none."""
+        shown = (problem.line, tuple(problem.choices[:MOST_SHOWN])) if problem is not None and problem.choices else None
+        if shown is not None and shown == self._shown and not self.isHidden():
+            return                          # the cursor moved within the line: the same buttons
+        self._shown = shown
         for b in self.buttons:
             self._layout.removeWidget(b)
             b.deleteLater()
