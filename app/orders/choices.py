@@ -77,10 +77,10 @@ class LineChoices(QWidget):
             self.hide()
             return
         self.label.setText(f"Line {problem.line} may mean:")
-        for order in problem.choices[:MOST_SHOWN]:
+        for n, order in enumerate(problem.choices[:MOST_SHOWN], 1):
             b = ChoiceButton(order)
             b.setObjectName("choice")
-            b.setToolTip(f"Write {order!r} in place of line {problem.line} (Ctrl+Z undoes it)")
+            b.setToolTip(f"Write {order!r} in place of line {problem.line} (Alt+{n}; Ctrl+Z undoes it)")
             b.clicked.connect(lambda _=False, n=problem.line, o=order: self.chosen.emit(n, o))
             self._layout.addWidget(b)
             self.buttons.append(b)

@@ -253,6 +253,15 @@ class OrdersEditor(QWidget):
         self.replace_line(number, line)
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def choose(self, n: int) -> bool:
+        """The `n`-th order shown under the problems (from 0) written in place of its line, as a click
+        on it would (Alt+1, Alt+2, Alt+3: a GM on the keys reached the buttons only with the mouse);
+        False when there is no such choice."""
+        if self.choices.isHidden() or not 0 <= n < len(self.choices.buttons):
+            return False
+        self.choices.buttons[n].click()
+        return True
+
     def _problem_picked(self, item: QListWidgetItem) -> None:
         number = item.data(Qt.ItemDataRole.UserRole)
         self.go_to_line(number)

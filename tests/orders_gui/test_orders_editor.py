@@ -247,3 +247,33 @@ def test_ctrl_y_redoes_the_text_not_a_gm_change(qtbot, window, dock, session):
     editor.text.setReadOnly(True)
     qtbot.keyClick(editor.text, Qt.Key_Y, Qt.ControlModifier)
     assert redone, "a text that cannot be edited keeps Ctrl+Y from the window"
+
+
+def test_alt_and_a_number_writes_that_choice_of_the_cursors_line(qtbot, window, dock):
+    # the choices were buttons for the mouse only: the keys stayed in the text with no way to them
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    editor = dock.editors["France"]
+    message = "build 1 dragoon in Paris\nHi GM\nbuild 1 dragoon in Alsace\n"
+    paste(qtbot, editor, message)
+    editor.go_to_line(3)
+    qtbot.waitUntil(editor.text.hasFocus)
+    offered = [b.order for b in editor.choices.buttons]
+    assert len(offered) >= 2 and "Alsace" in offered[1]
+    assert "Alt+2" in editor.choices.buttons[1].toolTip()
+    qtbot.keyClick(editor.text, Qt.Key_2, Qt.AltModifier)
+    assert editor.orders_text().splitlines()[2] == offered[1]
+    assert editor.text.hasFocus()
+    qtbot.keyClick(editor.text, Qt.Key_Z, Qt.ControlModifier)
+    assert editor.orders_text() == message
+    said = []
+    window.statusBar().messageChanged.connect(said.append)
+    editor.go_to_line(2)
+    qtbot.keyClick(editor.text, Qt.Key_3, Qt.AltModifier)          # line 1's three choices are shown
+    assert editor.orders_text().splitlines()[0] != "build 1 dragoon in Paris"
+    editor.text.setPlainText("build 2 infantry in Paris\n")
+    editor.check_now()
+    qtbot.keyClick(editor.text, Qt.Key_1, Qt.AltModifier)
+    assert editor.orders_text() == "build 2 infantry in Paris\n"
+    assert any(m.startswith("No choice 1") for m in said), said

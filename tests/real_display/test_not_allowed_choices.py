@@ -85,3 +85,20 @@ def test_a_refused_and_a_not_allowed_line_chosen_with_the_mouse_then_undone_and_
              and not gm.widgets("choice"), timeout=10)
     assert not [m for m in gm.status_messages() if m.startswith("Redone")], "Ctrl+Y redid a GM change instead"
     gm.shoot("two-choices-6-redone")
+
+
+def test_alt_and_a_number_writes_a_choice_from_the_keys_alone(start):
+    # the choices were buttons for the mouse only: a GM on the keys had no way to them
+    gm = start("napoleonic")
+    forbidden = offered(gm.game, "France", f"Sire,\nbuild 1 infantry in Paris\n{FORBIDDEN}\n")
+    gm.keys("alt+Down", "alt+Up")                           # France's orders, the cursor in them
+    gm.paste(MESSAGE)
+    wait_for("the first line's choices", lambda: shown(gm)[0] == "Line 2 may mean:")
+    gm.keys("ctrl+Home", "Down", "Down")
+    wait_for("line 3's choices", lambda: shown(gm) == ("Line 3 may mean:", forbidden))
+    gm.keys("alt+1")
+    chosen = MESSAGE.replace(FORBIDDEN, forbidden[0])
+    wait_for("line 3 written by Alt+1", lambda: gm.text_of("ordersText") == chosen)
+    gm.keys("ctrl+z")
+    wait_for("the player's line back by Ctrl+Z", lambda: gm.text_of("ordersText") == MESSAGE, timeout=10)
+    assert not [m for m in gm.status_messages() if m.startswith(("Undone", "No choice"))]
