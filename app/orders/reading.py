@@ -17,7 +17,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.orders.gc_hold import full_collections_held
 from app.session import GameSession
 
 LONG_CHARS = 6_000          # about a hundred lines: read longer messages off the window's thread
@@ -56,8 +55,7 @@ class BackgroundReading(QObject):
 
     def _read(self, ticket: int, game: Any, name: str, text: str, state: Any) -> None:
         try:
-            with full_collections_held():   # each one froze the window (app/orders/gc_hold.py)
-                game.parsed(text, name, state)
+            game.parsed(text, name, state)
         except Exception:                   # read again on the window's thread, which says why
             pass
         try:
