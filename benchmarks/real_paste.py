@@ -81,13 +81,14 @@ def run(lines: int, shots: str | None) -> list[dict]:
             long_text = message(lines)
             subprocess.run(["xclip", "-selection", "clipboard", "-in"], input=long_text, text=True,
                            env=screen.env, check=True, timeout=20)
-            wait_for("the message on the clipboard", lambda: gm.clipboard() == long_text, timeout=30, every=0.1)
+            wait_for("the message on the clipboard", lambda: gm.clipboard() == long_text, timeout=30,
+                     every=0.1)
             gm.still()
             figures = [step(gm, "paste", "ctrl+v", lambda: READ_LONG.match(status(gm)))]
             if shots:
                 screen.screenshot(Path(shots) / "real-paste-read.png")
-            figures.append(step(gm, "undo", "ctrl+z", lambda: (gm.text_of("ordersText") or "").strip() == SHORT
-                                and status(gm).startswith(READ_SHORT)))
+            figures.append(step(gm, "undo", "ctrl+z", lambda: (gm.text_of("ordersText") or "").strip()
+                                == SHORT and status(gm).startswith(READ_SHORT)))
             figures.append(step(gm, "redo", "ctrl+y", lambda: READ_LONG.match(status(gm))
                                 and (gm.text_of("ordersText") or "").count("\n") >= lines - 20))
             if shots:
@@ -115,7 +116,8 @@ def main() -> int:
         Path(args.shots).mkdir(parents=True, exist_ok=True)
     for n in range(args.repeat):
         for f in run(args.lines, args.shots):
-            print(f"run {n + 1}  {f['step']:<6} done {f['done']:5.2f} s  longest stall {f['longest']:4.2f} s  "
+            print(f"run {n + 1}  {f['step']:<6} done {f['done']:5.2f} s  "
+                  f"longest stall {f['longest']:4.2f} s  "
                   f"stalled {f['stalled']:4.2f} s ({f['stalls']} stall{'s' if f['stalls'] != 1 else ''})",
                   flush=True)
             if args.verbose and f["when"]:

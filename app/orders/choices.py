@@ -65,7 +65,8 @@ class LineChoices(QWidget):
 
     def show_for(self, problem: OrderProblem | None) -> None:
         """The choices of the problem picked; hidden when it has none."""
-        shown = (problem.line, tuple(problem.choices[:MOST_SHOWN])) if problem is not None and problem.choices else None
+        shown = None if problem is None or not problem.choices else (problem.line,
+                                                                     tuple(problem.choices[:MOST_SHOWN]))
         if shown is not None and shown == self._shown and not self.isHidden():
             return                          # the cursor moved within the line: the same buttons
         self._shown = shown

@@ -2,8 +2,8 @@
 mean, on a real screen: the GM goes to the line not allowed with the keys (its own choices come
 under the problems, not the first line's), clicks its choice with the mouse, then the other line's,
 and the text and the verdicts change as he expects; Ctrl+Z takes the two choices back one by one,
-Ctrl+Y and Ctrl+Shift+Z write them again. The keys stay in the text all along (on a clicked button Ctrl+Z went to the window's
-Undo, a GM change's)."""
+Ctrl+Y and Ctrl+Shift+Z write them again. The keys stay in the text all along (on a clicked button
+Ctrl+Z went to the window's Undo, a GM change's)."""
 
 from __future__ import annotations
 
@@ -72,7 +72,8 @@ def test_a_refused_and_a_not_allowed_line_chosen_with_the_mouse_then_undone_and_
     gm.keys("ctrl+z")
     wait_for("line 3 back too, with its choices (the cursor is on it)",
              lambda: gm.text_of("ordersText") == MESSAGE and shown(gm) == ("Line 3 may mean:", forbidden))
-    wait_for("two lines rejected again", lambda: (gm.text_of("status") or "").startswith("2 orders, 2 rejected"))
+    wait_for("two lines rejected again",
+             lambda: (gm.text_of("status") or "").startswith("2 orders, 2 rejected"))
     assert not [m for m in gm.status_messages() if m.startswith("Undone")], "Ctrl+Z undid a GM change instead"
     gm.shoot("two-choices-5-undone")
 
