@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from app.orders import ask
+from app.orders.choices import MOST_SHOWN
 from app.orders.dock import OrdersDock
 from engine.game.commitment import in_force
 
@@ -129,6 +130,16 @@ def orders_menu(window, dock: OrdersDock) -> QMenu:
         dock.raise_()
         dock.add_button.showMenu()
 
+    def choose(n: int) -> None:
+        nation = dock.current_nation()
+        editor = dock.editors.get(nation) if nation is not None else None
+        if (editor is None or not editor.choose(n)) and hasattr(window, "statusBar"):
+            window.statusBar().showMessage(f"No choice {n + 1} to write: the orders a refused line may mean "
+                                           f"show under the problems, with their keys", 5000)
+
+    choices = [(f"Write choice &{n + 1}", [f"Alt+{n + 1}"], f"Write the {which} order the line may mean (the "
+                f"buttons under the problems) in place of the line", lambda n=n: choose(n))
+               for n, which in enumerate(("first", "second", "third")[:MOST_SHOWN])]
     for text, keys, tip, slot in (
             ("&Save the orders", ["Ctrl+S"], "Store every nation's edited orders in the game file", saved),
             ("&Next nation", ["Alt+Down"], "Show the next nation's orders", lambda: to_orders(dock.step_nation(1))),
@@ -136,7 +147,7 @@ def orders_menu(window, dock: OrdersDock) -> QMenu:
             ("Next nation with &problems", ["Alt+Shift+Down"], "Show the next nation whose orders have lines "
              "refused", next_with_problems),
             ("&Add an order...", ["Ctrl+Shift+A", "Insert"], "The order dialogs for the nation shown",
-             add_an_order)):
+             add_an_order), *choices):
         action = QAction(text, window)
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setStatusTip(tip)

@@ -60,10 +60,16 @@ class LineChoices(QWidget):
         self._layout = FlowLayout(self)         # a choice that does not fit goes on in a row below
         self._layout.addWidget(self.label)
         self.buttons: list[ChoiceButton] = []
+        self._shown: tuple[int, tuple[str, ...]] | None = None
         self.hide()
 
     def show_for(self, problem: OrderProblem | None) -> None:
         """The choices of the problem picked; hidden when it has none."""
+        shown = None if problem is None or not problem.choices else (problem.line,
+                                                                     tuple(problem.choices[:MOST_SHOWN]))
+        if shown is not None and shown == self._shown and not self.isHidden():
+            return                          # the cursor moved within the line: the same buttons
+        self._shown = shown
         for b in self.buttons:
             self._layout.removeWidget(b)
             b.deleteLater()
@@ -72,10 +78,10 @@ class LineChoices(QWidget):
             self.hide()
             return
         self.label.setText(f"Line {problem.line} may mean:")
-        for order in problem.choices[:MOST_SHOWN]:
+        for n, order in enumerate(problem.choices[:MOST_SHOWN], 1):
             b = ChoiceButton(order)
             b.setObjectName("choice")
-            b.setToolTip(f"Write {order!r} in place of line {problem.line} (Ctrl+Z undoes it)")
+            b.setToolTip(f"Write {order!r} in place of line {problem.line} (Alt+{n}; Ctrl+Z undoes it)")
             b.clicked.connect(lambda _=False, n=problem.line, o=order: self.chosen.emit(n, o))
             self._layout.addWidget(b)
             self.buttons.append(b)

@@ -92,6 +92,7 @@ class OrdersEditor(QWidget):
         self.session = session
         self.nation = nation
         self.sheet: OrderSheet | None = None
+        self._choices: dict[int, OrderProblem] = {}     # line -> its first problem with choices
         self._stored = ""
         self._modified = False
 
@@ -252,11 +253,19 @@ class OrdersEditor(QWidget):
         self.replace_line(number, line)
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def choose(self, n: int) -> bool:
+        """The `n`-th order shown under the problems (from 0) written in place of its line, as a click
+        on it would (Alt+1, Alt+2, Alt+3: a GM on the keys reached the buttons only with the mouse);
+        False when there is no such choice."""
+        if self.choices.isHidden() or not 0 <= n < len(self.choices.buttons):
+            return False
+        self.choices.buttons[n].click()
+        return True
+
     def _problem_picked(self, item: QListWidgetItem) -> None:
         number = item.data(Qt.ItemDataRole.UserRole)
         self.go_to_line(number)
-        problem = next((p for p in self.sheet.problems if p.line == number and p.choices), None) if self.sheet else None
-        self.choices.show_for(problem)
+        self._show_choices()
 
     def go_to_line(self, number: int) -> None:
         block = self.text.document().findBlockByNumber(number - 1)
@@ -299,6 +308,8 @@ class OrdersEditor(QWidget):
         except BerthierError as e:
             self.sheet = None
             self.text.set_marks(set(), {})
+            self._choices = {}
+            self.choices.show_for(None)
             self.problems.clear()
             self.problems.hide()
             self.status.setText(f"Cannot check these orders: {e}")
@@ -324,7 +335,10 @@ class OrdersEditor(QWidget):
             self.problems.addItem(item)
         self.problems.setVisible(bool(sheet.problems))
         self._fit_problems()
-        self.choices.show_for(next((p for p in sheet.problems if p.choices), None))
+        self._choices = {}
+        for p in sheet.problems:
+            if p.choices:
+                self._choices.setdefault(p.line, p)
         self.note.setVisible(bool(sheet.problems))
         self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()
@@ -348,9 +362,17 @@ class OrdersEditor(QWidget):
         frame = 2 * self.problems.frameWidth() + 4
         self.problems.setMaximumHeight(min(PROBLEMS_HEIGHT, max(rows + frame, 24)))
 
-    def _show_verdict(self) -> None:
-        """The verdict of the cursor's line in full under the text, when it has one."""
+    def _show_choices(self) -> None:
+        """The orders the cursor's line may mean when it has some, else those of the first line that
+        has (the first line's were shown whatever line the GM was on: a second refused line's
+        choices could be reached only from the problems' list)."""
         line = self.text.textCursor().blockNumber() + 1
+        self.choices.show_for(self._choices.get(line) or next(iter(self._choices.values()), None))
+
+    def _show_verdict(self) -> None:
+        """The verdict of the cursor's line in full under the text, when it has one, and its choices."""
+        line = self.text.textCursor().blockNumber() + 1
+        self._show_choices()
         marks = self.text
         note = marks.reasons.get(line) or marks.chatter.get(line) or marks.readings.get(line)
         if note and line in marks.fixes:

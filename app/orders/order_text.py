@@ -5,7 +5,7 @@ fix to apply in one click) or not an order (greyed)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QTextCursor, QTextFormat
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 ACCEPTED = QColor("#e3f1e0")
@@ -15,6 +15,10 @@ REASON = QColor("#a4261b")
 FIX = QColor("#1f5fa8")
 GREY = QColor("#8a8a8a")
 READ = QColor("#2e6b2a")
+# the text's own Redo, whatever the platform binds: on X11 Qt binds only Ctrl+Shift+Z, so Ctrl+Y
+# (the window's Redo, which the status bar names after Ctrl+Z) went past the text to the window and
+# redid a GM change on the map, or nothing, while Ctrl+Z had undone the text
+REDO_KEYS = (QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z"))
 
 
 class OrderText(QPlainTextEdit):
@@ -148,6 +152,22 @@ class OrderText(QPlainTextEdit):
         x = int(max(left + metrics.horizontalAdvance(block.text()) + 3 * char, left + 24 * char))
         width = self.viewport().width() - x - 4
         return QRect(x, int(box.top()), width, int(box.height())) if width >= 40 else None
+
+    def _redo_key(self, event: QKeyEvent) -> bool:
+        return not self.isReadOnly() and QKeySequence(event.keyCombination()) in REDO_KEYS
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._redo_key(event):
+            event.accept()                  # the key comes to the text, not to the window's Redo
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._redo_key(event):
+            self.redo()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:

@@ -668,7 +668,11 @@ def read_once(read: Callable[[str], Any]) -> Callable[[str], Any]:
                 read_now = read(text)
             except NotUnderstood as error:
                 if len(known) < _MOST_LINES_KEPT:
-                    known[text] = (None, error)
+                    # a copy, without its traceback: kept, the traceback held every frame of the reading
+                    # and their locals (errors kept in locals, in cycles) until the message was read, some
+                    # 110 objects a refused line for the full garbage collections to walk, each one
+                    # freezing the window (a long message is read on a thread of its own)
+                    known[text] = (None, _kept(error))
                 raise
             if len(known) < _MOST_LINES_KEPT:
                 known[text] = (read_now, None)
@@ -682,6 +686,13 @@ def read_once(read: Callable[[str], Any]) -> Callable[[str], Any]:
 
 
 _READ_ONCE: weakref.WeakSet[Callable[[str], Any]] = weakref.WeakSet()
+
+
+def _kept(error: NotUnderstood) -> NotUnderstood:
+    """A refusal as `read_once` keeps it: the same error (its words, its fields) without its traceback."""
+    kept = copy.copy(error)
+    kept.args = error.args              # a copy is made anew from the text its words give: the same text
+    return kept
 
 
 def reads_once(read: Callable[[str], Any]) -> bool:

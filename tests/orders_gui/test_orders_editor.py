@@ -189,3 +189,91 @@ def test_after_a_button_changed_the_text_the_keys_are_back_in_it_for_ctrl_z(qtbo
         qtbot.mouseClick(button(), Qt.LeftButton)
         assert editor.orders_text() != text
         assert editor.text.hasFocus(), f"the keys stayed off the text after {button().text()!r}"
+
+
+def test_the_choices_shown_are_those_of_the_cursors_line(qtbot, dock):
+    # the first refused line's choices were shown wherever the cursor was: a second line's could
+    # be reached only by clicking its problem in the list
+    editor = dock.editors["France"]
+    editor.show()
+    qtbot.waitExposed(editor)
+    paste(qtbot, editor, "build 1 dragoon in Paris\nHi GM\nbuild 1 dragoon in Alsace\n")
+    lines = sorted({p.line for p in editor.sheet.problems if p.choices})
+    assert lines == [1, 3], [str(p) for p in editor.sheet.problems]
+
+    def on(line):
+        editor.go_to_line(line)
+        return editor.choices.label.text(), [b.order for b in editor.choices.buttons]
+
+    line3 = next(p for p in editor.sheet.problems if p.line == 3)
+    assert on(3) == ("Line 3 may mean:", list(line3.choices[:3]))
+    assert all("Alsace" in order for order in on(3)[1])
+    assert on(2)[0] == "Line 1 may mean:", "a line with no choices shows the first line's"
+    assert all("Paris" in order for order in on(2)[1])
+    buttons = editor.choices.buttons
+    editor.go_to_line(2)
+    assert editor.choices.buttons is buttons, "the cursor moving on did not keep the same buttons"
+    assert not editor.choices.isHidden()
+    on(3)
+    button = editor.choices.buttons[0]
+    qtbot.mouseClick(button, Qt.LeftButton)
+    assert editor.orders_text().splitlines()[2] == button.order
+    assert editor.choices.label.text() == "Line 1 may mean:"          # line 3 is read: the first one's
+
+
+def test_ctrl_y_redoes_the_text_not_a_gm_change(qtbot, window, dock, session):
+    # on X11 Qt binds the text's Redo to Ctrl+Shift+Z only: Ctrl+Y went past the text to the window's
+    # Redo (tests/real_display/test_not_allowed_choices.py drives it on a real screen); offscreen,
+    # where Ctrl+Y is bound, this keeps the keys with the text
+    from PySide6.QtGui import QAction, QKeySequence
+    redone = []
+    redo = QAction("Redo", window)
+    redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+    redo.triggered.connect(lambda: redone.append(True))
+    window.addAction(redo)
+    window.show()
+    qtbot.waitExposed(window)
+    editor = dock.editors["France"]
+    paste(qtbot, editor, "build 1 dragoon in Paris\n")
+    editor.text.setFocus()
+    qtbot.waitUntil(editor.text.hasFocus)
+    qtbot.mouseClick(editor.choices.buttons[0], Qt.LeftButton)
+    chosen = editor.orders_text()
+    for redo_key in ((Qt.Key_Y, Qt.ControlModifier), (Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)):
+        qtbot.keyClick(editor.text, Qt.Key_Z, Qt.ControlModifier)
+        assert editor.orders_text() == "build 1 dragoon in Paris\n"
+        qtbot.keyClick(editor.text, *redo_key)
+        assert editor.orders_text() == chosen and not redone, f"{redo_key} went to the window's Redo"
+    editor.text.setReadOnly(True)
+    qtbot.keyClick(editor.text, Qt.Key_Y, Qt.ControlModifier)
+    assert redone, "a text that cannot be edited keeps Ctrl+Y from the window"
+
+
+def test_alt_and_a_number_writes_that_choice_of_the_cursors_line(qtbot, window, dock):
+    # the choices were buttons for the mouse only: the keys stayed in the text with no way to them
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    editor = dock.editors["France"]
+    message = "build 1 dragoon in Paris\nHi GM\nbuild 1 dragoon in Alsace\n"
+    paste(qtbot, editor, message)
+    editor.go_to_line(3)
+    qtbot.waitUntil(editor.text.hasFocus)
+    offered = [b.order for b in editor.choices.buttons]
+    assert len(offered) >= 2 and "Alsace" in offered[1]
+    assert "Alt+2" in editor.choices.buttons[1].toolTip()
+    qtbot.keyClick(editor.text, Qt.Key_2, Qt.AltModifier)
+    assert editor.orders_text().splitlines()[2] == offered[1]
+    assert editor.text.hasFocus()
+    qtbot.keyClick(editor.text, Qt.Key_Z, Qt.ControlModifier)
+    assert editor.orders_text() == message
+    said = []
+    window.statusBar().messageChanged.connect(said.append)
+    editor.go_to_line(2)
+    qtbot.keyClick(editor.text, Qt.Key_3, Qt.AltModifier)          # line 1's three choices are shown
+    assert editor.orders_text().splitlines()[0] != "build 1 dragoon in Paris"
+    editor.text.setPlainText("build 2 infantry in Paris\n")
+    editor.check_now()
+    qtbot.keyClick(editor.text, Qt.Key_1, Qt.AltModifier)
+    assert editor.orders_text() == "build 2 infantry in Paris\n"
+    assert any(m.startswith("No choice 1") for m in said), said
