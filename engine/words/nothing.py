@@ -15,7 +15,9 @@ _LEAD = frozenset("so and but also then otherwise else ok okay right well".split
 _KINDS = frozenset("""order orders move moves movement movements march marches purchase purchases buy buys buying build
     builds building recruit recruits recruitment recruiting new unit units change changes gift gifts diplomacy
     annexation annexations annexing transfer transfers attack attacks action actions army armies ship ships
-    squadron squadrons corps division divisions troops construction spending payments""".split())
+    squadron squadrons corps division divisions troops construction spending payments war wars alliance alliances
+    sway sways tp peace political politics declaration declarations treaty treaties investment investments
+    blockade blockades siege sieges""".split())
 # Words around the denial that add nothing ('from me', 'this turn', 'at all', 'for now', 'thanks').
 _TAIL = frozenset("""from me us for this the turn season spring summer fall autumn winter month year round time
     at all either needed planned today now again please thanks thank you either of any kind whatsoever
@@ -58,6 +60,7 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
 
 
 _STARTS = _NOTHING | _NO | _PASS | _WE | _ALL | frozenset(("new", "fresh", "these", "those", "everything", "everyone",
+                                                           "fleet", "navy", "army", "i'm", "i'll", "we'll",
                                                            "everybody", "others", "other", "remaining"))
 
 
@@ -111,6 +114,8 @@ def _denies(tokens: list[str]) -> bool:
         return all(t in _TAIL for t in rest[1:])
     if first in _NOTHING:               # 'Nothing moves this spring', 'nothing to report', 'Nothing bought.'
         return all(t in _HAPPENS or t in _FOREIGN_TAIL or t in _DONE for t in rest)
+    if _negated_any(tokens) or _does_nothing(tokens):     # 'We will not declare anything', 'we spend nothing'
+        return True
     if first in _WE and rest and rest[0] in _PASS:       # 'We pass this turn'
         return all(t in _TAIL for t in rest[1:])
     if first in _PASS:                  # 'Pass.', 'pass this turn'
@@ -122,6 +127,34 @@ def _denies(tokens: list[str]) -> bool:
         return unit is not None and all(t in _ALL for t in rest[:unit]) and len(rest) > unit + 1 \
             and all(t in _ON_STATION for t in rest[unit + 1:])
     return False
+
+
+# Who says he gives nothing, and the words between him and the denial ('we', 'the fleet', 'I will', 'I'm').
+_SUBJECT = frozenset("""we i the my our fleet navy army armies it he she they court king emperor tsar sultan will
+    shall would i'll we'll i'm we're am are is just simply""".split())
+_NOT = frozenset("not won't don't doesn't didn't can't cannot never wont dont doesnt".split())
+_ANY = frozenset("anything any".split())
+
+
+def _negated_any(tokens: list[str]) -> bool:
+    """'Naples will not declare anything this winter', 'we won't buy any ships', 'I'm not declaring anything':
+    a verb denied of anything (or of any order of a kind), and nothing more than a time after it."""
+    at = next((i for i, t in enumerate(tokens[:5]) if t in _NOT), None)
+    if at is None or not all(t in _SUBJECT for t in tokens[:at]) or len(tokens) < at + 3:
+        return False
+    after = tokens[at + 2:]          # past the verb denied
+    if not after or after[0] not in _ANY:
+        return False
+    return all(t in _TAIL or t in _KINDS or t in ("and", "or") for t in after[1:])
+
+
+def _does_nothing(tokens: list[str]) -> bool:
+    """'The fleet does nothing', 'we spend nothing this turn', 'Spain will send nothing this month': a subject,
+    one verb, nothing, and at most a time after it."""
+    at = next((i for i, t in enumerate(tokens[:5]) if t in _NOTHING), None)
+    if at is None or at < 2 or not all(t in _SUBJECT for t in tokens[:at - 1]) or tokens[at - 1] in _SUBJECT:
+        return False
+    return all(t in _TAIL for t in tokens[at + 1:])
 
 
 # What was not done, said after 'no' or 'nothing' ('no ships bought', 'Nothing to buy', 'nothing given').
