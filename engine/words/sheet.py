@@ -36,6 +36,7 @@ from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
+from engine.words.taking_back import SAID_AGAIN_SHORT
 from engine.words.coded import UNEXPLAINED, unexplained
 from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
 
@@ -103,7 +104,7 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
 _KEEPS = ("keep ", "stick with ", "stay with ")
 # Corrections that take the order before back ('... no wait thats prussian. B h'); 'sorry', 'oops' may open manners.
-_TAKING_BACK = frozenset(("no", "no wait", "wait", "nah", "nope", "scratch that", "i mean", "i meant"))
+_TAKING_BACK = SAID_AGAIN_SHORT
 _NO = frozenset(("no", "nope", "nah", "no thanks", "not yet", "not this turn", "no, not yet", "non", "nein"))
 _YES = frozenset(("yes", "yes please", "yes, please", "yep", "indeed", "confirmed", "yes indeed", "do it", "ja", "oui", "sí", "si"))          # an earlier order confirmed after a correction
 
