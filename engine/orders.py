@@ -31,10 +31,12 @@ from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
 from engine.words.joined_routes import read_spaced
+from engine.words.another import read_another
 from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, introduces, talk_of
+from engine.words.treaty_lines import carried_out
 from engine.words.meaning.asides import HEADING
 from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
@@ -84,7 +86,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
-        read_spaced(read_in_full(read_stays(_or_in_english(parse_line), stays))), lambda: by_meaning[0] if by_meaning else None)))))
+        read_another(read_spaced(read_in_full(read_stays(_or_in_english(parse_line), stays)))), lambda: by_meaning[0] if by_meaning else None)))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -368,7 +370,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if sheet.by_meaning is not None and sheet.problems:     # a refusal stays one: the orders nearest it offered
         sheet.problems[:] = offered(sheet.problems, sheet.by_meaning.readings,
                                     lambda order: bool(_read_clean(parse_line, order)), lambda p: id(p) in fitted)
-    return sheet.result(nation)
+    return carried_out(sheet.result(nation))      # 'Article 3. Rome pays Carthage 3 gold.' and the line giving it
 
 
 _MOST_TITLE = 160       # characters of a title over the orders given again ('All orders again (only ... is new):')

@@ -540,6 +540,17 @@ class Sheet(SheetCorrections):
                 self.add(number, raw, stated[0], head)  # '99 goes to 101, and the pair back home? No.': the first is said
                 body = stated[1]
                 acted = True
+            if stated is not None and head is None and not correction and f"{stated[0]} (" in body \
+                    and self.looks is not None and self.looks(stated[0]):
+                try:                        # 'send 5 gold to Austria, once they have signed (should this wait?':
+                    self.parse_line(stated[0])      # said plainly, only the bracket asked: refused, never set aside
+                    why = "it does not read as an order"
+                except NotUnderstood as error:
+                    why = error.reason
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{stated[0]!r}: {why}"))
+                self.chatter.append(Chatter(number, raw, f"set aside: {stated[1]!r}?, the player's question on it"))
+                doubt = True
+                continue
             if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question

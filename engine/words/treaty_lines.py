@@ -1,9 +1,16 @@
 """The lines of a treaty written out in a message before the orders that carry it out: its title ('TREATY OF
 PRESSBURG', 'The Compact of the Gruyere Strait, between ...') and its articles ('Article 3. Neither party shall
 make a separate peace.'). They are the treaty's words, not orders: set aside and said so on the receipt (the
-orders are the lines that carry the treaty out). One pass over the first words: linear."""
+orders are the lines that carry the treaty out). An article that reads as an order is read, unless a line outside
+the treaty gives that order (or its unit's) again: then it is the treaty's term, that line the order (`carried_out`).
+One pass over the first words: linear."""
 
 from __future__ import annotations
+
+import msgspec
+
+from engine.order_sheet import Chatter, OrderSheet
+from engine.words.clauses import unit_of
 
 _TREATIES = frozenset("treaty pact convention compact charter accord agreement concordat covenant entente".split())
 _ARTICLES = frozenset("article art art. clause section".split())
@@ -27,3 +34,34 @@ def treaty_part(text: str) -> str | None:
             and ":" not in text and "->" not in text:
         return "the title of a treaty"
     return None
+
+
+def carried_out(sheet: OrderSheet) -> OrderSheet:
+    """The sheet with each order read from a treaty's article ('Article 3. Rome pays Carthage 3 gold as a sign of
+    good faith.') set aside when a line outside the treaty gives it again, or gives its unit an order: the article
+    is the treaty's term, that line the order carrying it out (never 'the same order again: once or twice?'). An
+    article's order no other line gives stays read, as before: never dropped. One pass over the orders."""
+    articles = [i for i, text in enumerate(sheet.texts) if treaty_part(text.strip(" *_>#")) is not None]
+    if not articles:
+        return sheet
+    given: dict[object, int] = {}
+    for i, order in enumerate(sheet.orders):
+        if i not in articles:
+            for key in (msgspec.json.encode(order), unit_of(order)):
+                if key is not None:
+                    given.setdefault(key, sheet.lines[i])
+    dropped: dict[int, int] = {}
+    for i in articles:
+        order = sheet.orders[i]
+        line = given.get(msgspec.json.encode(order)) or given.get(unit_of(order) or "")
+        if line is not None:
+            dropped[i] = line
+    if not dropped:
+        return sheet
+    kept = sheet.without(set(dropped))
+    chatter = [*kept.chatter, *(Chatter(sheet.lines[i], sheet.texts[i], f"not an order: {_TERM.format(line=line)}")
+                                for i, line in dropped.items())]
+    return msgspec.structs.replace(kept, chatter=tuple(sorted(chatter, key=lambda c: c.line)))
+
+
+_TERM = "an article of a treaty, whose order line {line} gives"

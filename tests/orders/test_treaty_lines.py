@@ -5,7 +5,7 @@ the ruleset reads is never set aside."""
 import pytest
 
 from engine.words.treaty_lines import treaty_part
-from tests.orders.bundled import sheet_of, written
+from tests.orders.bundled import parsed, sheet_of, written
 
 
 @pytest.mark.parametrize("line, part", [
@@ -44,3 +44,28 @@ def test_the_orders_after_a_treaty_are_read_and_its_words_set_aside(rules_id, na
     assert sheet.problems == ()
     assert written(rules_id, "start", sheet) == meant
     assert any("treaty" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, meant", [
+    ("classic", "start", "Italy", "Pact of Ancona, between Rome and Carthage\n"
+     "Article 2. Rome sends Carthage 2 gold as earnest money.\nOrders:\ngive 2 gold to Carthage",
+     ["give 2 gold to Carthage"]),
+    ("napoleonic", "spring-1805-war", "France", "TREATY OF AMIENS between France and Spain\n"
+     "Article II. France gives Spain 4 gold, in token of friendship.\nArticle III. Neither party shall attack the other."
+     "\n\nOrders:\ngive 4 gold to Spain", ["give 4 gold to Spain"]),
+    ("napoleonic", "spring-1805-war", "France", "Convention of Ulm\n"
+     "Article 1. Corps E leaves Picardy for Champagne, as agreed.\nArticle 2. The convention lasts two seasons.\n"
+     "Our orders:\nE - Champagne", ["E - Champagne"]),
+])
+def test_an_articles_order_given_again_below_is_the_treatys_term(rules_id, where, nation, text, meant):
+    """The article says what the treaty binds its parties to; the line below carries it out: read once, from that
+    line, never asked as the same order twice."""
+    orders, sheet = parsed(rules_id, nation, text, where)
+    assert orders == meant
+    assert sheet.problems == ()
+    assert any("whose order line" in c.reason for c in sheet.chatter)
+
+
+def test_an_articles_order_no_other_line_gives_stays_read():
+    orders, sheet = parsed("classic", "Italy", "Pact of Ancona\nArticle 2. Rome sends Carthage 2 gold as earnest money.")
+    assert orders == ["give 2 gold to Carthage"]
