@@ -234,6 +234,7 @@ def _addressed(raw: list[str], toks: list[str]) -> tuple[str, str, str] | None:
 
 
 _APPOSITION_OPENERS = frozenset("the our my his its".split())
+_JOINING = frozenset("and but then or so while which who where if when unless as because since".split())
 _MOST_APPOSED = 8           # words of an aside between commas ('the corps in the Rhineland')
 
 
@@ -244,7 +245,8 @@ def _apposed(raw: list[str], toks: list[str], at: int) -> bool:
     if at >= len(toks) or toks[at] not in _APPOSITION_OPENERS:
         return False
     close = next((j for j in range(at, min(len(raw) - 1, at + _MOST_APPOSED)) if raw[j].endswith(",")), None)
-    return close is not None and raw[close + 1][:1].islower() and toks[close + 1] not in _APPOSITION_OPENERS
+    return close is not None and raw[close + 1][:1].islower() and toks[close + 1] not in _APPOSITION_OPENERS \
+        and toks[close + 1] not in _JOINING      # 'Davout, the corps at Ulm marches to Vienna, and ...': addressed
 
 
 def _told(words: str) -> str:

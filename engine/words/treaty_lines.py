@@ -7,6 +7,8 @@ One pass over the first words: linear."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from engine.order_sheet import Chatter, OrderSheet
@@ -15,6 +17,7 @@ from engine.words.clauses import unit_of
 _TREATIES = frozenset("treaty pact convention compact charter accord agreement concordat covenant entente".split())
 _ARTICLES = frozenset("article art art. clause section".split())
 _ROMAN = frozenset("i ii iii iv v vi vii viii ix x xi xii xiii xiv xv".split())
+ARTICLE = "an article of a treaty: its orders are the lines that carry it out"
 _MOST = 600             # characters: an article is well under it
 
 
@@ -28,7 +31,7 @@ def treaty_part(text: str) -> str | None:
     first = said[0].casefold().rstrip(".:")
     number = said[1].casefold().rstrip(".:)")
     if first in _ARTICLES and (number.isdigit() or number in _ROMAN) and len(said) > 2:
-        return "an article of a treaty: its orders are the lines that carry it out"
+        return ARTICLE
     head = said[1:] if first == "the" else said
     if head and head[0].casefold() in _TREATIES and len(head) > 1 and head[1].casefold() in ("of", "between") \
             and ":" not in text and "->" not in text:
@@ -36,12 +39,50 @@ def treaty_part(text: str) -> str | None:
     return None
 
 
-def carried_out(sheet: OrderSheet) -> OrderSheet:
+def _numbered(text: str) -> bool:
+    """'II. Should either party be attacked ...', '3) Both kings ...', '§2 Members trade freely ...': a numbered item
+    of more than its number."""
+    said = text.split(None, 1)
+    if len(said) < 2:
+        return False
+    first = said[0]
+    if first.startswith("\u00a7"):
+        return first[1:].rstrip(".:)").isdigit() or first == "\u00a7" and said[1][:1].isdigit()
+    if first[-1:] not in ".)":
+        return False
+    number = first[:-1].casefold()
+    return number.isdigit() and len(number) <= 2 or number in _ROMAN
+
+
+def articles(lines: Sequence[tuple[int, str]]) -> frozenset[int]:
+    """The lines that are a treaty's articles: 'Article 3. ...', '§2 ...' anywhere, and the numbered items ('I. His
+    Majesty the King of Prussia ...', '2) ...') right under a treaty's title, up to the first line that is not one
+    (blank lines between them pass). `lines`: (line number, text) of the message's lines. One pass."""
+    out: set[int] = set()
+    under = False
+    for number, text in lines:
+        said = text.strip(" *_>#")
+        if not said:
+            continue
+        part = treaty_part(said) if len(said) <= _MOST else None
+        if part is not None and part.startswith("the title"):
+            under = True
+        elif part is not None or said.startswith("\u00a7") and _numbered(said):
+            out.add(number)
+        elif under and _numbered(said):
+            out.add(number)
+        else:
+            under = False
+    return frozenset(out)
+
+
+def carried_out(sheet: OrderSheet, among: frozenset[int] = frozenset()) -> OrderSheet:
     """The sheet with each order read from a treaty's article ('Article 3. Rome pays Carthage 3 gold as a sign of
     good faith.') set aside when a line outside the treaty gives it again, or gives its unit an order: the article
     is the treaty's term, that line the order carrying it out (never 'the same order again: once or twice?'). An
     article's order no other line gives stays read, as before: never dropped. One pass over the orders."""
-    articles = [i for i, text in enumerate(sheet.texts) if treaty_part(text.strip(" *_>#")) is not None]
+    articles = [i for i, text in enumerate(sheet.texts)
+                if sheet.lines[i] in among or treaty_part(text.strip(" *_>#")) is not None]
     if not articles:
         return sheet
     given: dict[object, int] = {}

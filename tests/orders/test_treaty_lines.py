@@ -4,7 +4,7 @@ the ruleset reads is never set aside."""
 
 import pytest
 
-from engine.words.treaty_lines import treaty_part
+from engine.words.treaty_lines import articles, treaty_part
 from tests.orders.bundled import parsed, sheet_of, written
 
 
@@ -69,3 +69,29 @@ def test_an_articles_order_given_again_below_is_the_treatys_term(rules_id, where
 def test_an_articles_order_no_other_line_gives_stays_read():
     orders, sheet = parsed("classic", "Italy", "Pact of Ancona\nArticle 2. Rome sends Carthage 2 gold as earnest money.")
     assert orders == ["give 2 gold to Carthage"]
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, meant", [
+    ("classic", "start", "Italy", "PACT OF SYRACUSE\n1) Carthage keeps the west of Sicily.\n"
+     "2) Rome sends Carthage 2 gold every year.\n\nOrders:\ngive 2 gold to Carthage", ["give 2 gold to Carthage"]),
+    ("napoleonic", "start", "Russia", "TREATY OF TILSIT\nI. There shall be peace and friendship between the two "
+     "emperors.\nII. The Emperor of all the Russias joins in an alliance with Prussia.\nIII. This treaty is secret.\n"
+     "Given at Tilsit.\n\nalliance with Prussia", ["alliance with Prussia"]),
+    ("succheesion", "start", "Crimsonia", "The Compact of the Red Hills\n\u00a71 Members keep the roads open.\n"
+     "\u00a72 Members defend one another.\n\ninvest 5 cheese in trade with Stilwen",
+     ["invest 5 cheese in trade with Stilwen"]),
+])
+def test_the_numbered_items_under_a_treatys_title_are_its_articles(rules_id, where, nation, text, meant):
+    orders, sheet = parsed(rules_id, nation, text, where)
+    assert orders == meant
+    assert sheet.problems == ()
+
+
+@pytest.mark.parametrize("lines, meant", [
+    ([(1, "TREATY OF TILSIT"), (2, "I. Peace."), (3, ""), (4, "II. Friendship forever."), (5, "Given at Tilsit."),
+      (6, "III. A - Baden")], {2, 4}),
+    ([(1, "I. A - Baden"), (2, "II. B holds")], set()),
+    ([(1, "Orders:"), (2, "\u00a72 Members defend one another."), (3, "1. build 2 infantry in Paris")], {2}),
+])
+def test_articles_are_the_numbered_lines_under_a_title_and_section_marks(lines, meant):
+    assert articles(lines) == meant
