@@ -13,6 +13,7 @@ import msgspec
 
 from engine.order_sheet import Chatter, OrderSheet
 from engine.words.clauses import unit_of
+from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 
 _TREATIES = frozenset("treaty pact convention compact charter accord agreement concordat covenant entente".split())
 _ARTICLES = frozenset("article art art. clause section".split())
@@ -54,6 +55,22 @@ def _numbered(text: str) -> bool:
     return number.isdigit() and len(number) <= 2 or number in _ROMAN
 
 
+def _order_shaped(item: str) -> bool:
+    """Whether a numbered item is written as an order is ('2. corps C to Aragn', '1) buy 2 armies in 21', '3. A -
+    Baden'): opening on an order verb, a unit word, a count or a unit's letter, or holding an arrow or a dash: refused
+    when it does not read, never set aside as a treaty's article."""
+    said = item.split(None, 1)[1] if len(item.split(None, 1)) > 1 else ""
+    if "->" in said or " - " in said or "\u2192" in said:
+        return True
+    first = said.split(None, 1)[0].strip(",.:;") if said.split() else ""
+    low = first.casefold()
+    return low.isdigit() or is_order_word(low) or low in WEAK_VERBS or low in UNIT_WORDS or low in _UNIT_HEADS \
+        or len(first) <= 3 and first.isupper()
+
+
+_UNIT_HEADS = frozenset("corps fleet fleets squadron squadrons army armies ship ships".split())
+
+
 def articles(lines: Sequence[tuple[int, str]]) -> frozenset[int]:
     """The lines that are a treaty's articles: 'Article 3. ...', '§2 ...' anywhere, and the numbered items ('I. His
     Majesty the King of Prussia ...', '2) ...') right under a treaty's title, up to the first line that is not one
@@ -67,10 +84,11 @@ def articles(lines: Sequence[tuple[int, str]]) -> frozenset[int]:
         part = treaty_part(said) if len(said) <= _MOST else None
         if part is not None and part.startswith("the title"):
             under = True
-        elif part is not None or said.startswith("\u00a7") and _numbered(said):
+        elif part is not None or said.startswith("\u00a7") and _numbered(said) and not _order_shaped(said):
             out.add(number)
         elif under and _numbered(said):
-            out.add(number)
+            if not _order_shaped(said):
+                out.add(number)
         else:
             under = False
     return frozenset(out)

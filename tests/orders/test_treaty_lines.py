@@ -88,10 +88,16 @@ def test_the_numbered_items_under_a_treatys_title_are_its_articles(rules_id, whe
 
 
 @pytest.mark.parametrize("lines, meant", [
-    ([(1, "TREATY OF TILSIT"), (2, "I. Peace."), (3, ""), (4, "II. Friendship forever."), (5, "Given at Tilsit."),
+    ([(1, "TREATY OF TILSIT"), (2, "I. There shall be peace."), (3, ""), (4, "II. Friendship forever."), (5, "Given at Tilsit."),
       (6, "III. A - Baden")], {2, 4}),
     ([(1, "I. A - Baden"), (2, "II. B holds")], set()),
     ([(1, "Orders:"), (2, "\u00a72 Members defend one another."), (3, "1. build 2 infantry in Paris")], {2}),
 ])
 def test_articles_are_the_numbered_lines_under_a_title_and_section_marks(lines, meant):
     assert articles(lines) == meant
+
+
+def test_a_numbered_item_written_as_an_order_under_a_title_is_refused_when_unread():
+    lines = [(1, "TREATY OF PRESSBURG"), (2, "1. corps C to Aragn"), (3, "2) buy 2 armies in 21"), (4, "3. A - Baden"),
+             (5, "4. The two crowns shall be friends.")]
+    assert articles(lines) == {5}
