@@ -32,10 +32,12 @@ from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
 from engine.words.joined_routes import read_spaced
 from engine.words.said_again import SAID_AGAIN, in_other_words
+from engine.words.another import read_another
 from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, introduces, talk_of
+from engine.words.treaty_lines import ARTICLE, articles, carried_out
 from engine.words.meaning.asides import HEADING
 from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
@@ -85,7 +87,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
-        read_spaced(read_in_full(read_stays(_or_in_english(parse_line), stays))), lambda: by_meaning[0] if by_meaning else None)))))
+        read_another(read_spaced(read_in_full(read_stays(_or_in_english(parse_line), stays)))), lambda: by_meaning[0] if by_meaning else None)))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -119,6 +121,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     said_lines = list(message_lines(text))
     fitted: set[int] = set()              # the problems whose choices are the readings a line fits (asked which)
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
+    treaty = articles([(x.number, x.raw if x.text else "") for x in said_lines if not x.left])     # 'CONVENTION OF POTSDAM' / 'I. ...'
     for line in said_lines:
         number, raw = line.number, line.raw
         if struck is not None:
@@ -282,6 +285,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
             continue
         if error is not None:
+            if number in treaty:            # 'II. Should either party be attacked by France, ...' under the title
+                chatter.append(Chatter(number, raw, f"not an order: {ARTICLE}"))
+                continue
             if asks_for_last_orders(text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
@@ -384,7 +390,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if sheet.by_meaning is not None and sheet.problems:     # a refusal stays one: the orders nearest it offered
         sheet.problems[:] = offered(sheet.problems, sheet.by_meaning.readings,
                                     lambda order: bool(_read_clean(parse_line, order)), lambda p: id(p) in fitted)
-    return sheet.result(nation)
+    return carried_out(sheet.result(nation), treaty)      # 'Article 3. Rome pays Carthage 3 gold.' and the line giving it
 
 
 _MOST_TITLE = 160       # characters of a title over the orders given again ('All orders again (only ... is new):')

@@ -19,6 +19,7 @@ from engine.words.reading import NUMBER_WORDS
 from engine.words.tails import asks_more, purpose_tail
 from engine.words.reasons import reason_cuts
 from engine.words.textio import is_digits
+from engine.words.taking_back import DONT, KIND_VERBS, LINE_ABOVE, UNDO_EDIT, WITHDRAWN_WHOLE
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
 _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div bld b bd frig gall gal"
@@ -37,23 +38,8 @@ CORRECTIONS: tuple[str, ...] = ("actually", "scratch that", "no wait", "wait", "
                "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said",
                "never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it", "i meant", "what i meant was",
                "i meant to say", "meant")
-# Corrections that take back the orders of the line above them, whatever they are.
-LINE_ABOVE = frozenset(f"{verb} {what}" for verb in ("ignore", "disregard", "scratch", "strike", "delete", "forget",
-                                                        "cancel", "scrap", "drop", "remove")
-                       for what in ("the line above", "the above", "the previous line", "the last line",
-                                    "the line before", "previous line", "line above", "the order above",
-                                    "the orders above", "the previous order", "the last order", "above"))
-# Corrections that take back the last correction ('EDIT2: forget the edit, B goes to Prague after all').
-UNDO_EDIT = frozenset(f"{verb} {what}" for verb in ("forget", "ignore", "scratch", "cancel", "undo", "disregard", "drop",
-                                                     "scrap", "strike")
-                      for what in ("the edit", "my edit", "the last edit", "my last edit", "the correction",
-                                   "my correction", "the last correction", "that edit", "the change", "my change",
-                                   "the first edit", "edit 1", "edit1"))
 CORRECTIONS = CORRECTIONS + tuple(sorted(LINE_ABOVE)) + tuple(sorted(UNDO_EDIT))
-# Corrections that withdraw the order before them when nothing follows ('Cancel that.').
-RETRACTIONS = frozenset(("never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it",
-                         "scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
-                         "disregard that", "belay that"))
+RETRACTIONS = WITHDRAWN_WHOLE        # 'Cancel that.' (engine.words.taking_back)
 # Corrections that always change an order: when what follows them does not read, the player is asked
 # ('Correction: change the destination'); 'sorry', 'oops', 'edit' may open mere remarks ('Sorry for the delay').
 STRONG_CORRECTIONS = frozenset(("actually", "correction", "on reflection", "on second thought", "on second thoughts",
@@ -217,10 +203,7 @@ _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
 # What 'and' may open in an edit without adding an order ('EDIT: and make it 3', 'EDIT: and it goes to 26').
 _AND_NOT_ADDING = frozenset("make it that this they them those these the_same so yes no".split())
 _LEADING_MARKS = ".\u2026-\u2013\u2014 "
-# What a correction says when it takes the order before back whole ('on second thought, don't.'); 'not that'
-# is not one: it may mean 'not that one' (asked)
-_DONT = frozenset(("don't", "dont", "do not", "don't do it", "do not do it", "don't do that", "never mind",
-                   "forget it", "cancel it", "scrap it", "drop it", "no", "nope", "skip it", "don't bother"))
+_DONT = DONT
 _RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
 _KEEP_VERBS = ("keep ", "leave ")
 _KEPT_WHERE = (" where ", " at home", " home", " in place", " put", " there", " as it is", " as they are", " back")
@@ -431,8 +414,7 @@ _NO_KIND = frozenset("that it thi them all everything those line above previou l
 def cancelled_kinds(text: str) -> Sequence[str]:
     """'cancel the build', 'forget the gift': the kinds of earlier orders a clause withdraws."""
     low = text.casefold()
-    for verb in ("cancel ", "forget ", "drop ", "scrap ", "scratch ", "strike ", "remove ", "delete ", "ignore ", "no ",
-                 "disregard ", "undo ", "forget about "):
+    for verb in KIND_VERBS:
         if low.startswith(verb):
             rest = low[len(verb):].removeprefix("the ").removeprefix("my ").split(" ")
             word = rest[0].rstrip(",.;:s") if rest else ""

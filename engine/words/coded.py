@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
+from engine.words.taking_back import PIECE_TAKEN_BACK
 
 # Words with digits in them that are no order's shorthand: ordinals, times, texting words.
 _PLAIN = frozenset("2morrow 2moro 2day 2nite 2night 4ever b4 gr8 l8r l8er 2nd 1st 3rd".split())
@@ -69,8 +70,7 @@ def is_coded(text: str) -> bool:
 
 _CUTS = (" | ", ";", " / ", ". ", ",")
 # What opens a piece that takes the piece before it back, whose reading is then the corrections' (engine.words.sheet).
-_TAKEN_BACK = ("scratch that", "scratch it", "no wait", "i mean", "i meant", "actually", "ignore that", "forget that",
-               "cancel that", "make that", "make it", "correction", "strike that", "scrap that", "disregard that")
+_TAKEN_BACK = PIECE_TAKEN_BACK
 _MOST_PIECES = 24
 
 

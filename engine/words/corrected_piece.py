@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.words.message import words
+from engine.words.taking_back import SAID_AGAIN
 
 # Corrections that give an order again in place of the one before ('sorry', 'oops' may open manners).
-TAKING_BACK = frozenset(("no", "no wait", "wait", "nah", "nope", "scratch that", "i mean", "i meant", "actually",
-                         "make that", "correction", "rather", "instead"))
+TAKING_BACK = SAID_AGAIN
 # Words that join an order's parts and name nothing of it.
 _JOINING = frozenset("in at to into the a an of on with from and".split())
 # Words a correction's text may still open with ('I mean ...'), before the order said again.

@@ -30,13 +30,12 @@ from engine.words.delegations import delegated
 from engine.words.foreign_turns import turned
 from engine.words.message import words
 from engine.words.textio import is_digits
+from engine.words.taking_back import FIRST_WORDS, NO_GOES_ON
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 
 # Words after which a '.' ends no sentence ("art. 2", "Cav. I").
 ABBREVIATIONS = frozenset("art inf cav arty lt hvy hv st mt gen vs etc approx bld b bd frig gall gal".split())
-# A sentence opening with one of these takes back what came before it ("No. Ignore that.").
-RETRACTIONS = frozenset("no nope nah not ignore scratch scrap cancel delete skip forget disregard strike undo belay drop"
-                        .split())
+RETRACTIONS = FIRST_WORDS          # 'No. Ignore that.' (engine.words.taking_back)
 # Openings that mark what follows as a correction of an earlier order.
 CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second", "thought"), ("make", "that"),
                ("correction",), ("edit",), ("actually",), ("instead",), ("wait",), ("rather",), ("oops",),
@@ -177,7 +176,7 @@ def is_retraction(sentence: str) -> bool:
     return bool(low) and low[0] in RETRACTIONS
 
 
-_NO_GOES_ON = frozenset("wait sorry actually no scratch cancel forget hang".split())     # 'No wait, ...'
+_NO_GOES_ON = NO_GOES_ON           # 'No wait, ...'
 
 
 def _not_of(sentence: str, previous: Sequence[Order]) -> str:

@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 
 from engine.words.clauses import correction_of
 from engine.words.message import words
+from engine.words.taking_back import OPENS_TAKING_BACK
 
 __all__ = ["opens_taking_back", "quoted_head", "self_fixed", "unread_correction"]
 
@@ -78,8 +79,7 @@ def unread_correction(reason: str) -> bool:
         or "instead" in words(said)
 
 
-_OPENS = ("no wait", "no, wait", "wait,", "wait ", "never mind", "nevermind", "no,", "no.", "no!", "nope", "scratch that",
-          "forget it", "forget that", "oops", "hmm, no", "on second thought")
+_OPENS = OPENS_TAKING_BACK
 
 
 def opens_taking_back(said: str) -> bool:

@@ -223,12 +223,30 @@ def _addressed(raw: list[str], toks: list[str]) -> tuple[str, str, str] | None:
             return None
         if not titled and (toks[0] in INTERJECTIONS or toks[k + 1] not in UNTITLED_OPENERS):
             return None                 # 'Hmm, make that ...', 'Prussia, ...': no commander addressed
+        if _apposed(raw, toks, k + 1):
+            return None                 # 'Corps I, the corps in Alsace, marches ...': the head is the subject
         of = next((i for i, t in enumerate(toks[:k + 1]) if t == "of"), None)
         place = " ".join(raw[of + 1:k + 1]).rstrip(",:!") if of is not None else ""
         if place.casefold().startswith("the "):
             place = place[4:]
         return " ".join(head)[:-1], " ".join(raw[k + 1:]), place
     return None
+
+
+_APPOSITION_OPENERS = frozenset("the our my his its".split())
+_JOINING = frozenset("and but then or so while which who where if when unless as because since".split())
+_MOST_APPOSED = 8           # words of an aside between commas ('the corps in the Rhineland')
+
+
+def _apposed(raw: list[str], toks: list[str], at: int) -> bool:
+    """Whether the words after a head and its comma are an aside set between commas, the sentence going on after
+    it with its own verb ('Corps I, the corps in Alsace, marches to Baden', 'Ney, the bravest of the brave, takes
+    ...'): the head is the sentence's subject, described, not someone spoken to."""
+    if at >= len(toks) or toks[at] not in _APPOSITION_OPENERS:
+        return False
+    close = next((j for j in range(at, min(len(raw) - 1, at + _MOST_APPOSED)) if raw[j].endswith(",")), None)
+    return close is not None and raw[close + 1][:1].islower() and toks[close + 1] not in _APPOSITION_OPENERS \
+        and toks[close + 1] not in _JOINING      # 'Davout, the corps at Ulm marches to Vienna, and ...': addressed
 
 
 def _told(words: str) -> str:

@@ -38,6 +38,7 @@ from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
+from engine.words.taking_back import SAID_AGAIN_SHORT
 from engine.words.coded import UNEXPLAINED, unexplained
 from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
 
@@ -118,7 +119,7 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
 _KEEPS = ("keep ", "stick with ", "stay with ")
 # Corrections that take the order before back ('... no wait thats prussian. B h'); 'sorry', 'oops' may open manners.
-_TAKING_BACK = frozenset(("no", "no wait", "wait", "nah", "nope", "scratch that", "i mean", "i meant"))
+_TAKING_BACK = SAID_AGAIN_SHORT
 _NO = frozenset(("no", "nope", "nah", "no thanks", "not yet", "not this turn", "no, not yet", "non", "nein"))
 _YES = frozenset(("yes", "yes please", "yes, please", "yep", "indeed", "confirmed", "yes indeed", "do it", "ja", "oui", "sí", "si"))          # an earlier order confirmed after a correction
 
@@ -562,6 +563,17 @@ class Sheet(SheetCorrections):
                 self.add(number, raw, stated[0], head)  # '99 goes to 101, and the pair back home? No.': the first is said
                 body = stated[1]
                 acted = True
+            if stated is not None and head is None and not correction and f"{stated[0]} (" in body \
+                    and self.looks is not None and self.looks(stated[0]):
+                try:                        # 'send 5 gold to Austria, once they have signed (should this wait?':
+                    self.parse_line(stated[0])      # said plainly, only the bracket asked: refused, never set aside
+                    why = "it does not read as an order"
+                except NotUnderstood as error:
+                    why = error.reason
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{stated[0]!r}: {why}"))
+                self.chatter.append(Chatter(number, raw, f"set aside: {stated[1]!r}?, the player's question on it"))
+                doubt = True
+                continue
             if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question

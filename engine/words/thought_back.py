@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.words.clauses import RETRACTIONS, Clause, correction_of
+from engine.words.clauses import Clause, correction_of
 from engine.words.message import words
+from engine.words.taking_back import SAYS_THAT_AGAIN, WITHDRAWN_WHOLE as RETRACTIONS
 
 # The corrections that take what was just said back ('no, ...', 'wait, ...'), and a hesitation before a doubt.
-_TAKING_BACK = frozenset(("no,", "no -", "no:", "no.", "no \u2014", "no \u2013", "no wait", "wait")) | RETRACTIONS
+_TAKING_BACK = SAYS_THAT_AGAIN
 _HESITATIONS = frozenset("hmm hm hmmm er erm um uh ah nah nope".split())
 _STAYING = frozenset("stay stays remain remains hold holds h".split())
 _LEAD = frozenset("fine ok okay so then well alright right just".split())

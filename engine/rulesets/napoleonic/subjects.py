@@ -53,6 +53,8 @@ def resolved(text: str, nation: str, names: Names) -> str | None:
         return f"Corps {between['letter']} {between['rest']}"
     apposed = _APPOSED.match(text)          # 'Corps E, our cavalry reserve in Paris, pushes ...'
     if apposed and (apposed["first"] or apposed["last"]) in _letters(nation, names) and apposed["rest"][:1].islower():
+        if apposed["said"]:                 # 'E, the corps in Picardy, rides ...': where E stands, or refused
+            _placed_beside(apposed["first"], apposed["said"], nation, names)
         if apposed["said"] and says_more(apposed["said"]):      # 'Corps A, whose scouts look into Prague, moves ...'
             return f"Corps {apposed['first']} {apposed['rest']}, {apposed['said']}"     # said after: read or refused
         return f"Corps {apposed['first'] or apposed['last']} {apposed['rest']}"
@@ -224,6 +226,28 @@ _OWNER = re.compile(r"^(?:[A-Z][A-Za-z.]{0,20} ){0,3}[A-Z][A-Za-z]{0,20}(?:'s|\u
 _BETWEEN = re.compile(r"^[^,]{1,60}, [Cc]orps (?P<letter>[A-Z]{1,3})(?: (?:in|at) (?P<at>[^,]{1,40}))?, (?P<rest>.+)$")
 _APPOSED = re.compile(r"^(?:(?:[Cc]orps )?(?P<first>[A-Z]{1,3}), (?P<said>[^,]{1,60})|[^,]{1,60} (?:corps|army), "
                       r"(?P<last>[A-Z]{1,3})), (?P<rest>.+)$")
+
+
+_WHERE = frozenset(("in", "at"))
+
+
+def _placed_beside(letter: str, aside: str, nation: str, names: Names) -> None:
+    """An aside beside a corps' letter that says where it stands ('E, the corps in Picardy, rides ...', 'B, our
+    reserve at Paris, ...'): it confirms the letter when the corps stands there; a corps that stands elsewhere is
+    refused (which is meant, the letter or the place?), never read by the letter alone. An aside that names no
+    place of the map ('the corps in reserve') says nothing of where. One pass over the aside's words."""
+    said = aside.split()
+    at = max((i for i, w in enumerate(said) if w.casefold() in _WHERE), default=-1)
+    if at < 0 or at > len(said) - 2:
+        return
+    place = " ".join(said[at + 1:]).strip(" .;:!)(")
+    place = place[4:] if place[:4].casefold() == "the " else place
+    if not names.is_region(place) or _stands_at(letter, place, nation, names):
+        return
+    corps = [c for c in getattr(names.state, "corps_of", lambda n: [])(nation) if c.letter == letter]
+    where = names.board.name(corps[0].at) if corps else "another place"
+    raise Contradiction(f"'{aside}' says corps {letter} stands in {names.board.name(names.region(place))}, and it "
+                        f"stands in {where}: which corps is meant? name it by its letter")
 
 
 def _stands_at(letter: str, at: str | None, nation: str, names: Names) -> bool:
