@@ -21,7 +21,7 @@ from engine.words.tails import asks_more, harmless_going, purpose_opening
 # Marks after which a reason may follow ('..., always more horses', '...: their fleet is ...', '... - to hold').
 _MARKS = (", ", ": ", "; ", " - ", " -- ", " \u2014 ", " \u2013 ")
 # Words that open a reason with no mark before them ('... 89 because Moscow ...', '... stays and minds the farm').
-_JOINING = frozenset("""because since as for so before after while otherwise which who whose where whereas though
+_JOINING = frozenset("""because since as for so before while otherwise which who whose where whereas though
     although lest in and to""".split())
 _MULTI = {"in": ("in order to ",), "and": (), "to": (), "for": ("for the ", "for our ", "for my ", "for a ", "for we ",
                                                                  "for they ", "for it ", "for there ", "for he ")}
@@ -32,7 +32,8 @@ _CARRY = frozenset("""then thence via carry carries carrying carried attack atta
     supported supporting support supports convoy convoyed convoying escort escorting escorted transport transported
     transporting embark embarked disembark disembarked land landing lands both each all every yet first second
     third last fight fights fighting battle battles blockade blockading siege besiege besieging assault raid raiding
-    engage engaging intercept intercepting its permitting willing allowing""".split())
+    engage engaging intercept intercepting its permitting willing allowing after once soon upon provided providing
+    assuming depending""".split())     # 'after the pact is sealed', 'once Spain agrees': when the order may be given
 _NEGATIONS = frozenset("not never nor none nothing don't won't doesn't isn't aren't can't cannot shouldn't mustn't "
                        "didn't wasn't weren't haven't hasn't wouldn't couldn't".split())
 # A subject of its own before a negation: the negation is said of it, not of the order ('I don't want it empty').

@@ -73,3 +73,10 @@ def test_not_the_number_of_an_order_holds_it_back_in_classic():
     orders, sheet = checked("classic", "Italy", "start", "buy 1 army in 36\n2 armies 37 -> 38\nNot 38, too exposed.")
     assert orders == ["buy 1 army in 36"]
     assert {p.line for p in sheet.problems} == {2, 3}
+
+
+def test_an_order_said_to_wait_for_something_is_never_taken_at_once():
+    for text in ("Pay Carthage 4 gold after the pact is sealed.", "Give 3 gold to Austria as soon as they sign.",
+                 "give 2 gold to Spain once they agree"):
+        orders, sheet = checked("classic", "Italy", "start", text)
+        assert orders == [] and sheet.problems, text
