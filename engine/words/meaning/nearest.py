@@ -74,6 +74,12 @@ class Index:
 def pieces(text: str) -> list[str]:
     """The clauses of a line, each matched alone ('4 units 24 -> 20, 3 units 20 -> 8, build 1 Guard in 21'), and
     its sentences whole when they are few (a clause may hold only the unit, the next its verb)."""
+    clauses, wholes = _pieces(text)
+    return [*clauses, *wholes]
+
+
+def _pieces(text: str) -> tuple[list[str], list[str]]:
+    """The clauses of a line in their order, and its sentences whole that are not one of them."""
     said = sentences(text[:MOST_CHARS])
     out = list(said)
     for joint in _JOINTS:
@@ -81,8 +87,12 @@ def pieces(text: str) -> list[str]:
         if len(out) > 4 * MOST_PIECES:
             break
     whole = [s for s in said if s not in out and len(s) <= _MOST_WHOLE] if len(said) <= MOST_PIECES // 2 else []    # 'Corps E, the Guard, rides ...'
-    kept = dict.fromkeys(p.strip().strip("\"'()[]*_.!,:;-").strip() for p in (*out[:MOST_PIECES], *whole))
-    return [p for p in kept if p]
+    clauses = [p for p in dict.fromkeys(_bare(p) for p in out[:MOST_PIECES]) if p]
+    return clauses, [p for p in dict.fromkeys(_bare(p) for p in whole) if p and p not in clauses]
+
+
+def _bare(piece: str) -> str:
+    return piece.strip().strip("\"'()[]*_.!,:;-").strip()
 
 
 def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
@@ -94,16 +104,32 @@ def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: in
         return ()
     firsts: list[tuple[int, int, str]] = []
     rest: list[tuple[int, int, str]] = []
-    for n, piece in enumerate(pieces(text)):
+    clauses, wholes = _pieces(text)
+    for n, piece in enumerate((*clauses, *wholes)):
         if len(piece) < 2:
             continue
         for depth, (score, order) in enumerate(_ranked(finder.find(piece), finder, meaning, index, most,
                                                        allowed_near)):
             (rest if depth else firsts).append((-score, n, order))
-    out: dict[str, None] = {}
+    out: dict[str, None] = dict.fromkeys(whole_line(firsts, len(clauses)))
     for _, _, order in (*sorted(firsts), *sorted(rest)):
         out.setdefault(order, None)
     return tuple(out)[:most]
+
+
+def whole_line(firsts: Sequence[tuple[int, int, str]], clauses: int) -> tuple[str, ...]:
+    """The line's whole reading, when two or more of its clauses come near an order: the best order of each
+    clause in the line's order, joined by '; ' into one choice ('A - Baden; B - Swabia; C holds; D - Saxony'),
+    so one click writes every order of a line of several, however many (a choice replaces the whole line).
+    Nothing when a clause's best comes twice or two clauses name the same order."""
+    best: dict[int, str] = {}
+    for _, n, order in sorted(firsts):
+        if n < clauses:
+            best.setdefault(n, order)
+    orders = [best[n] for n in sorted(best)]
+    if len(orders) < 2 or len(set(orders)) < len(orders) or any("\n" in o or ";" in o for o in orders):
+        return ()
+    return ("; ".join(orders),)
 
 
 def names_an_order(s: Slots) -> bool:
