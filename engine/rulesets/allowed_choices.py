@@ -41,13 +41,14 @@ def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
             checked[choice] = _allowed(rules, choice, sheet.nation, state, board, others)
         return checked[choice]
 
+    from engine.words.meaning.nearest import most_of
     nearest = _Nearest(rules, sheet.nation, state, board)
     problems = []
     for p in sheet.problems:
         choices = p.choices
         if p.kind == NOT_ALLOWED and not choices:
             choices = nearest.of(p.text)
-        kept = tuple(c for c in choices if allowed(c))[:MOST]
+        kept = most_of(c for c in choices if allowed(c))      # three, and the line's whole reading
         problems.append(p if kept == p.choices else msgspec.structs.replace(p, choices=kept))
     return msgspec.structs.replace(sheet, problems=tuple(problems))
 

@@ -24,7 +24,8 @@ from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
 from engine.words.meaning.verbs import is_negation
 
-MOST = 3                # choices shown (app/orders/choices.py shows three)
+MOST = 3                # choices shown besides the line's whole reading (app/orders/choices.py shows four)
+WHOLE_JOINT = "; "      # joins the orders of a line's whole reading, one choice (the ruleset's readers split it)
 MOST_CHARS = 2000       # a longer line offers nothing
 MOST_PIECES = 12        # clauses of a line matched
 MOST_POOL = 4000        # candidates scored for one clause
@@ -43,7 +44,9 @@ class Index:
         self.by_place: dict[str, list[int]] = {}
         self.by_nation: dict[str, list[int]] = {}
         self.by_origin: dict[str, list[int]] = {}
-        for i, c in enumerate(meaning.candidates):
+        # the orders the reader reads, and those the ruleset only offers (Meaning.offers)
+        self.candidates: tuple[Candidate, ...] = (*meaning.candidates, *(meaning.offers() if meaning.offers else ()))
+        for i, c in enumerate(self.candidates):
             for head in c.units:
                 self.by_unit.setdefault(head, []).append(i)
             if c.target:
@@ -52,7 +55,7 @@ class Index:
                 self.by_origin.setdefault(c.origin, []).append(i)
             for n in c.nations:
                 self.by_nation.setdefault(n, []).append(i)
-        self.kinds = frozenset(k for c in meaning.candidates for k in c.kinds)
+        self.kinds = frozenset(k for c in self.candidates for k in c.kinds)
 
     def pool(self, s: Slots, from_too: bool = False) -> list[int]:
         """The candidates a clause may mean: those of the units it names, else of its places and nations
@@ -111,10 +114,22 @@ def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: in
         for depth, (score, order) in enumerate(_ranked(finder.find(piece), finder, meaning, index, most,
                                                        allowed_near)):
             (rest if depth else firsts).append((-score, n, order))
-    out: dict[str, None] = dict.fromkeys(whole_line(firsts, len(clauses)))
+    out: dict[str, None] = {}
     for _, _, order in (*sorted(firsts), *sorted(rest)):
         out.setdefault(order, None)
-    return tuple(out)[:most]
+    return (*whole_line(firsts, len(clauses)), *tuple(out)[:most])
+
+
+def most_of(choices: Iterable[str]) -> tuple[str, ...]:
+    """The choices kept: the line's whole reading (the first, if any) and `MOST` others, in their order."""
+    whole, others = [], []
+    for c in choices:
+        if WHOLE_JOINT in c:
+            if not whole:
+                whole.append(c)
+        elif len(others) < MOST:
+            others.append(c)
+    return (*whole, *others)
 
 
 def whole_line(firsts: Sequence[tuple[int, int, str]], clauses: int) -> tuple[str, ...]:
@@ -129,7 +144,7 @@ def whole_line(firsts: Sequence[tuple[int, int, str]], clauses: int) -> tuple[st
     orders = [best[n] for n in sorted(best)]
     if len(orders) < 2 or len(set(orders)) < len(orders) or any("\n" in o or ";" in o for o in orders):
         return ()
-    return ("; ".join(orders),)
+    return (WHOLE_JOINT.join(orders),)
 
 
 def names_an_order(s: Slots) -> bool:
@@ -157,7 +172,7 @@ def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int 
         return []           # an order not allowed offers the other orders of its units only
     beside = {n for rid in said for n in finder.names.board.neighbours(rid)} if allowed_near else set()
     for i in index.pool(s, allowed_near):
-        c = meaning.candidates[i]
+        c = index.candidates[i]
         score = _score(s, c, said, gone_to, kinds, named, finder, told)
         own = allowed_near and (not s.verbs or c.verb in s.verbs or c.verb in _MOVING and bool(s.verbs & _MOVING)) \
             and (s.units & set(c.units) if s.units else c.origin in said if c.units else c.target in said)
@@ -267,7 +282,7 @@ def offered(problems: Sequence[OrderProblem], nearest_of: Callable[[str], tuple[
         more = tuple(o for o in known[p.text] if o not in p.choices)
         if more:            # the readings of each clause and the reader's nearest of the sentence, in turn
             both = dict.fromkeys(x for pair in zip_longest(more, p.choices) for x in pair if x)
-            out.append(msgspec.structs.replace(p, choices=tuple(both)[:MOST]))
+            out.append(msgspec.structs.replace(p, choices=most_of(both)))
         else:
             out.append(p)
     return out
