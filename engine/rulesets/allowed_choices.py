@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 MOST_CHECKED = 60       # choices read and checked for one sheet: past them, a choice is not offered
 MOST_NEAREST = 20       # orders not allowed given their nearest allowed readings, per sheet
+MOST_BESIDE = 8         # choices refused alone checked again beside the sheet's orders, per sheet
 
 
 def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
@@ -33,12 +34,13 @@ def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
         return msgspec.structs.replace(sheet, problems=tuple(
             msgspec.structs.replace(p, choices=()) if p.choices else p for p in sheet.problems))
     checked: dict[str, bool] = {}
+    beside = [MOST_BESIDE]      # choices left that may be checked beside the sheet's orders
 
     def allowed(choice: str) -> bool:
         if choice not in checked:
             if len(checked) >= MOST_CHECKED:
                 return False
-            checked[choice] = _allowed(rules, choice, sheet.nation, state, board, others)
+            checked[choice] = _allowed(rules, choice, sheet, state, board, others, beside)
         return checked[choice]
 
     from engine.words.meaning.nearest import most_of
@@ -53,17 +55,29 @@ def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
     return msgspec.structs.replace(sheet, problems=tuple(problems))
 
 
-def _allowed(rules: Ruleset, choice: str, nation: str, state, board: Board,
-             others: Mapping[str, OrderSheet] | None) -> bool:
+def _allowed(rules: Ruleset, choice: str, sheet: OrderSheet, state, board: Board,
+             others: Mapping[str, OrderSheet] | None, beside: list[int]) -> bool:
+    """Whether the choice reads whole and its orders are allowed: alone, or else beside the orders the sheet
+    keeps (gold to the nation the message allies with: `beside[0]` such checks left for the sheet)."""
     try:
-        read = rules.parse_orders(choice, nation, state, board)
+        read = rules.parse_orders(choice, sheet.nation, state, board)
     except Exception:               # a choice the reader cannot take is not offered, whatever the reason
         return False
     if not read.orders or read.problems:
         return False
     rejections = Rejections(read, others)
     rules.find_problems(read, state, board, rejections)
-    return not rejections.sheet().problems
+    if not rejections.sheet().problems:
+        return True
+    if not sheet.orders or beside[0] <= 0:
+        return False
+    beside[0] -= 1
+    kept = len(sheet.orders)
+    both = OrderSheet(sheet.nation, (*sheet.orders, *read.orders), (*sheet.lines, *(0 for _ in read.orders)),
+                      (*sheet.texts, *(choice for _ in read.orders)))
+    rejections = Rejections(both, others)
+    rules.find_problems(both, state, board, rejections)
+    return not any(i >= kept for i in rejections.rejected)
 
 
 class _Nearest:

@@ -46,6 +46,7 @@ class Index:
         self.by_origin: dict[str, list[int]] = {}
         # the orders the reader reads, and those the ruleset only offers (Meaning.offers)
         self.candidates: tuple[Candidate, ...] = (*meaning.candidates, *(meaning.offers() if meaning.offers else ()))
+        self.read = len(meaning.candidates)     # those after it are only offered: never a unit's nearest allowed
         for i, c in enumerate(self.candidates):
             for head in c.units:
                 self.by_unit.setdefault(head, []).append(i)
@@ -174,7 +175,7 @@ def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int 
     for i in index.pool(s, allowed_near):
         c = index.candidates[i]
         score = _score(s, c, said, gone_to, kinds, named, finder, told)
-        own = allowed_near and (not s.verbs or c.verb in s.verbs or c.verb in _MOVING and bool(s.verbs & _MOVING)) \
+        own = allowed_near and i < index.read and (not s.verbs or c.verb in s.verbs or c.verb in _MOVING and bool(s.verbs & _MOVING)) \
             and (s.units & set(c.units) if s.units else c.origin in said if c.units else c.target in said)
         if own:
             score += 20 + 3 * (c.target in beside)     # its own units, going next to where it said first
