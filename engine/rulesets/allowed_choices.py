@@ -58,26 +58,39 @@ def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
 def _allowed(rules: Ruleset, choice: str, sheet: OrderSheet, state, board: Board,
              others: Mapping[str, OrderSheet] | None, beside: list[int]) -> bool:
     """Whether the choice reads whole and its orders are allowed: alone, or else beside the orders the sheet
-    keeps (gold to the nation the message allies with: `beside[0]` such checks left for the sheet)."""
+    keeps (gold to the nation the message allies with, an attack where its march ends: `beside[0]` such checks
+    left for the sheet)."""
     try:
         read = rules.parse_orders(choice, sheet.nation, state, board)
     except Exception:               # a choice the reader cannot take is not offered, whatever the reason
         return False
-    if not read.orders or read.problems:
+    if read.orders and not read.problems:
+        rejections = Rejections(read, others)
+        rules.find_problems(read, state, board, rejections)
+        if not rejections.sheet().problems:
+            return True
+    elif not read.problems or any(p.kind != NOT_ALLOWED for p in read.problems):
         return False
-    rejections = Rejections(read, others)
-    rules.find_problems(read, state, board, rejections)
-    if not rejections.sheet().problems:
-        return True
     if not sheet.orders or beside[0] <= 0:
         return False
     beside[0] -= 1
-    kept = len(sheet.orders)
-    both = OrderSheet(sheet.nation, (*sheet.orders, *read.orders), (*sheet.lines, *(0 for _ in read.orders)),
-                      (*sheet.texts, *(choice for _ in read.orders)))
-    rejections = Rejections(both, others)
-    rules.find_problems(both, state, board, rejections)
-    return not any(i >= kept for i in rejections.rejected)
+    return _allowed_beside(rules, choice, sheet, state, board, others)
+
+
+def _allowed_beside(rules: Ruleset, choice: str, sheet: OrderSheet, state, board: Board,
+                    others: Mapping[str, OrderSheet] | None) -> bool:
+    """Whether the choice, written after the orders the sheet keeps, reads and is allowed with them."""
+    try:
+        kept = rules.format_orders(list(sheet.orders), state, board).rstrip("\n")
+        after = kept.count("\n") + 1
+        read = rules.parse_orders(f"{kept}\n{choice}", sheet.nation, state, board)
+    except Exception:
+        return False
+    if not any(line > after for line in read.lines) or any(p.line > after for p in read.problems):
+        return False
+    rejections = Rejections(read, others)
+    rules.find_problems(read, state, board, rejections)
+    return not any(p.line > after for p in rejections.sheet().problems)
 
 
 class _Nearest:

@@ -52,3 +52,19 @@ def test_gold_is_offered(rules_id, where, nation, text, offered):
 def test_gold_to_a_nation_not_allied_is_not_offered_alone():
     assert "give 5 gold to Spain" not in _choices("napoleonic", "spring-1805-war", "France",
                                                   "as a token of friendship we send 5 gold to Spain, with love")
+
+
+@pytest.mark.parametrize("text, offered", [
+    # EiA: an attack where the message's march ends, allowed beside that march
+    ("corps II: Alsace - Baden\nwe attack in Baden thereafter, full force", "attack Baden"),
+    ("corps II: Alsace - Baden\nonce there, assault Baden at dawn with all of them", "attack Baden"),
+])
+def test_an_attack_where_a_march_ends_is_offered(text, offered):
+    rules = ruleset("eia")
+    board, state = position("eia", "france-land")
+    sheet = rules.check_orders(rules.parse_orders(text, "France", state, board), state, board)
+    assert offered in [c for p in sheet.problems for c in p.choices]
+
+
+def test_an_attack_where_no_march_ends_is_not_offered():
+    assert "attack Baden" not in _choices("eia", "france-land", "France", "we attack in Baden thereafter, full force")
