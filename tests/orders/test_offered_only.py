@@ -68,3 +68,19 @@ def test_an_attack_where_a_march_ends_is_offered(text, offered):
 
 def test_an_attack_where_no_march_ends_is_not_offered():
     assert "attack Baden" not in _choices("eia", "france-land", "France", "we attack in Baden thereafter, full force")
+
+
+@pytest.mark.parametrize("nation, text, offered", [
+    # a clause that says 'not' is offered the order not to do what it says, never the order to do it
+    ("Russia", "Our Baltic fleet will not intercept, whatever the English try; trust me on this",
+     "fleet Baltic: do not intercept"),
+    ("Great Britain", "My lords, the Channel fleet should not intercept; trust me on this",
+     "fleet Channel: do not intercept"),
+])
+def test_a_fleet_told_not_to_intercept_is_offered_that(nation, text, offered):
+    choices = _choices("eia", "start", nation, text)
+    assert offered in choices and offered.replace("do not ", "") not in choices
+
+
+def test_a_clause_that_says_not_is_offered_nothing_else():
+    assert _choices("eia", "start", "Great Britain", "Let it be known the Channel fleet does not sail, my lords") == []

@@ -1,6 +1,7 @@
 """The orders EiA only offers as the nearest readings of a refused line, never read by meaning
 (engine.words.meaning.candidate.Meaning.offers): an attack where the power's corps may march this step ('2 alsace
-baden, attack baden'). The reader by meaning reads an attack only where a corps stands (one marching there is
+baden, attack baden'), and a fleet's order not to intercept ('Neither of our fleets is to intercept'), which only
+a clause that says 'not' is offered. The reader by meaning reads an attack only where a corps stands (one marching there is
 said in the same message, and checked with it): a refused line that comes near one is offered it, allowed beside
 the message's marches (engine.rulesets.allowed_choices) or in the line's whole reading with its march."""
 
@@ -10,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from engine.board import Board
 from engine.order_sheet import Order
-from engine.rulesets.eia.orders import Attack
+from engine.rulesets.eia.orders import Attack, Interception
 from engine.rulesets.eia.state import EiaState
 from engine.words.meaning import Candidate
 
@@ -30,4 +31,19 @@ def attacks(board: Board, state: EiaState, nation: str, read: Iterable[Candidate
         out.append(Candidate(text, "attack", target=area))
         if owner and owner != nation:
             out.append(Candidate(text, "attack", target=area, nations=(owner,)))
+    return out
+
+
+def not_intercepting(board: Board, state: EiaState, nation: str, read: Iterable[Candidate],
+                     write: Callable[[Order, Board], str]) -> list[Candidate]:
+    """Each fleet that may intercept now told not to (its interception a candidate read), said with the verb or
+    its noun ('no interception by the Channel fleet')."""
+    heads = {c.units[0] for c in read if c.verb == "intercept" and c.units}
+    out: list[Candidate] = []
+    for f in state.fleets:
+        head = f"fleet {f.name}"
+        if f.nation == nation and not f.squadron and head in heads:
+            text = write(Interception(nation=nation, fleet=f.name, intercept=False), board).rstrip()
+            out += [Candidate(text, verb, (head,), count=f.ships, whole=True, denied=True)
+                    for verb in ("intercept", "interception")]
     return out

@@ -37,6 +37,8 @@ class Candidate:
                                         # singular unit word ('an army'), `most` with a plural and `whole`
     kinds: tuple[str, ...] = ()         # unit words that fit what it moves or builds: 'infantry', 'army', 'fleet'
     extra: tuple[str, ...] = ()         # words of the order; one must stand in the sentence ('League' for a pact)
+    denied: bool = False                # an order not to do its verb ('fleet Channel: do not intercept'): offered
+                                        # only to a clause that says 'not' and the verb (Meaning.offers)
 
     def said(self, n: int) -> str:
         """The order with the player's count written in (a candidate without '{n}' is its order)."""

@@ -7,7 +7,8 @@ candidate orders (engine.words.meaning.candidate), by what it names (its units, 
 places, nations and unit words, the verb), and the best of each clause comes first, so a line of three
 orders offers each. A clause that names nothing of an order offers nothing (no junk); one that says 'not'
 offers nothing (what it means is the player's to say). Work per line is bounded: at most `MOST_PIECES`
-clauses, `MOST_POOL` candidates scored per clause."""
+clauses, `MOST_POOL` candidates scored per clause. A clause that says 'not' is offered only the orders not to do
+what it says (Candidate.denied: 'fleet Channel: do not intercept'), when the ruleset offers them."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ class Index:
         # the orders the reader reads, and those the ruleset only offers (Meaning.offers)
         self.candidates: tuple[Candidate, ...] = (*meaning.candidates, *(meaning.offers() if meaning.offers else ()))
         self.read = len(meaning.candidates)     # those after it are only offered: never a unit's nearest allowed
+        self.denied = any(c.denied for c in self.candidates[self.read:])
         for i, c in enumerate(self.candidates):
             for head in c.units:
                 self.by_unit.setdefault(head, []).append(i)
@@ -157,7 +159,8 @@ def names_an_order(s: Slots) -> bool:
 
 def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
             allowed_near: bool = False) -> list[tuple[int, str]]:
-    if not names_an_order(s) or is_negation(s.blocked) or s.correction and not s.units:
+    negated = is_negation(s.blocked)        # 'not' offers only what says not to (Candidate.denied)
+    if not names_an_order(s) or negated and not index.denied or s.correction and not s.units:
         return []
     said = {p.rid for p in s.places}
     said |= {str(n) for n in (*s.numbers, *s.other_counts) if str(n) not in said and finder.names.board.knows(str(n))}
@@ -174,6 +177,8 @@ def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int 
     beside = {n for rid in said for n in finder.names.board.neighbours(rid)} if allowed_near else set()
     for i in index.pool(s, allowed_near):
         c = index.candidates[i]
+        if c.denied != negated or c.denied and c.verb not in s.verbs:
+            continue
         score = _score(s, c, said, gone_to, kinds, named, finder, told)
         own = allowed_near and i < index.read and (not s.verbs or c.verb in s.verbs or c.verb in _MOVING and bool(s.verbs & _MOVING)) \
             and (s.units & set(c.units) if s.units else c.origin in said if c.units else c.target in said)
