@@ -98,7 +98,8 @@ def _pieces(text: str) -> tuple[list[str], list[str]]:
 
 
 def _bare(piece: str) -> str:
-    return piece.strip().strip("\"'()[]*_.!,:;-").strip()
+    """The clause without the quote marks, bullets and stops around it ('> - fleet Baltic: do not intercept')."""
+    return piece.strip().strip("\"'()[]*_.!,:;->\t ").strip()
 
 
 def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
