@@ -5,10 +5,11 @@ three, best first, each one click away. A refusal stays a refusal: these are onl
 Generous where the reader is strict: each clause of the line is matched on its own against the nation's
 candidate orders (engine.words.meaning.candidate), by what it names (its units, the place gone to, the other
 places, nations and unit words, the verb), and the best of each clause comes first, so a line of three
-orders offers each. A clause that names nothing of an order offers nothing (no junk); one that says 'not'
-offers nothing (what it means is the player's to say). Work per line is bounded: at most `MOST_PIECES`
-clauses, `MOST_POOL` candidates scored per clause. A clause that says 'not' is offered only the orders not to do
-what it says (Candidate.denied: 'fleet Channel: do not intercept'), when the ruleset offers them."""
+orders offers each, and a line of two or more offers first its whole reading, one click for all (whole_line).
+A clause that names nothing of an order offers nothing (no junk); one that says 'not' offers nothing (what it
+means is the player's to say) but an order not to do what it says, when the ruleset offers one
+(Candidate.denied: 'fleet Channel: do not intercept'). Work per line is bounded: at most `MOST_PIECES` clauses,
+`MOST_POOL` candidates scored per clause."""
 
 from __future__ import annotations
 
