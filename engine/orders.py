@@ -389,7 +389,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         _forwarded_orders(forwarded, parse_line, looks_like_order, sheet)
     if sheet.by_meaning is not None and sheet.problems:     # a refusal stays one: the orders nearest it offered
         sheet.problems[:] = offered(sheet.problems, sheet.by_meaning.readings,
-                                    lambda order: bool(_read_clean(parse_line, order)), lambda p: id(p) in fitted)
+                                    lambda order: bool(_read_clean(parse_line, order)),
+                                    lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
     return carried_out(sheet.result(nation), treaty)      # 'Article 3. Rome pays Carthage 3 gold.' and the line giving it
 
 
@@ -454,7 +455,8 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.in_place = min(after) - 0.5 if after else None     # before the orders written below it
                 sheet.add(number, raw, text, parse_line(text))
             else:
-                sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+                # the order unquoted is offered: one click when the GM copies it (a choice, never read)
+                sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER, choices=(text,)))
 
 
 FORWARDED_ORDER = ("may be an order, in a forwarded message (another's mail): never taken as this nation's; "

@@ -19,8 +19,8 @@ def enter(game: Game, args, text: str) -> int | None:
     entry = later_orders.read_by_step(game, args.nation, text, getattr(args, "step", None))
     if entry is None:
         return None
-    if args.fix:
-        _fix(game, entry)
+    if args.fix or getattr(args, "choose", None):
+        _fix(game, entry, args)
     for s, sheet in zip(entry.sections, entry.sheets):
         where = s.ahead.label if s.ahead is not None else game.label()
         for p in sheet.problems:
@@ -28,7 +28,8 @@ def enter(game: Game, args, text: str) -> int | None:
             if p.fix is not None:
                 print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
             if p.choices:
-                print("  may mean: " + " / ".join(repr(c) for c in p.choices))
+                from engine.applied_choices import may_mean
+                print(may_mean(p))
     problems = entry.problems()
     if problems and not args.force:
         print(f"{entry.nation}: {problems} line(s) rejected; nothing stored. Correct the lines, or store as "
@@ -41,15 +42,20 @@ def enter(game: Game, args, text: str) -> int | None:
     return 1 if problems else 0
 
 
-def _fix(game: Game, entry: ByStep) -> None:
-    """Every suggested fix applied in its section, each said."""
+def _fix(game: Game, entry: ByStep, args) -> None:
+    """Every choice asked (--choose, by the message's line numbers) and suggested fix (--fix) applied in its
+    section, each said; a choice not offered raises, and nothing is changed."""
+    from engine.applied_choices import chosen_lines, write_lines
+    picked = chosen_lines((p for sheet in entry.sheets for p in sheet.problems), getattr(args, "choose", None) or ())
     for i, (s, sheet) in enumerate(zip(entry.sections, entry.sheets)):
-        if not sheet.fixes():
+        own = {n for n, _ in s.lines}
+        written = {n: f for n, f in (sheet.fixes() if args.fix else {}).items() if n not in picked}
+        written.update((n, order) for n, order in picked.items() if n in own)
+        if not written:
             continue
-        from engine.orders import apply_fixes     # the reader, loaded where orders are read
-        fixed, done = apply_fixes(s.padded(entry.total), sheet)
+        fixed, done = write_lines(s.padded(entry.total), written)
         for number, old, new in done:
-            print(f"line {number}: fixed {old.strip()!r} -> {new.strip()!r}")
+            print(f"line {number}: {'chose' if number in picked else 'fixed'} {old.strip()!r} -> {new.strip()!r}")
         lines = fixed.splitlines()
         s.lines = [(n, lines[n - 1]) for n, _ in s.lines]
         entry.sheets[i] = later_orders.check_section(game, entry.nation, s, entry.total)

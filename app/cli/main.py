@@ -58,6 +58,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="store the orders even if some lines are rejected (those lines will fail)")
     v.add_argument("--fix", action="store_true",
                    help="apply every suggested fix ('did you mean ...') before checking, and say each one")
+    v.add_argument("--choose", action="append", default=[], metavar="LINE:N", type=_choice,
+                   help="write choice N of what line LINE 'may mean' (as printed, from 1) in its place before "
+                        "checking, as a click on the window's button does; repeatable, e.g. --choose 3:1 "
+                        "--choose 5:2. A line without choices or a choice it lacks changes nothing")
     v.add_argument("--step", metavar="STEP",
                    help="the orders are for this step still to come this round (words of its name, e.g. "
                         "'France land'): kept until it comes, checked again then. A message with a heading "
@@ -206,6 +210,18 @@ def build_parser() -> argparse.ArgumentParser:
     dice_parsers.add_parsers(sub)
     _optional_verbs(sub)
     return p
+
+
+def _choice(text: str) -> tuple[int, int]:
+    """--choose LINE:N, read (engine.applied_choices: loaded only when the option is given)."""
+    from engine.applied_choices import parse_choice
+    try:
+        return parse_choice(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+_choice.__name__ = "choice"         # argparse names the type in its message
 
 
 def _rulesets():

@@ -133,18 +133,17 @@ def orders(args) -> int:
         if by_step is not None:
             return by_step
         sheet = game.check_orders(args.nation, text, turn=turn)
-        if args.fix and sheet.fixes():
-            from engine.orders import apply_fixes     # the reader, loaded where orders are read
-            text, done = apply_fixes(text, sheet)
-            for number, old, new in done:
-                print(f"line {number}: fixed {old.strip()!r} -> {new.strip()!r}")
+        changed = chosen_and_fixed(text, sheet, args)
+        if changed is not None:
+            text = changed
             sheet = game.check_orders(args.nation, text, turn=turn)
         for p in sheet.problems:
             print(str(p))
             if p.fix is not None:
                 print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
             if p.choices:
-                print("  may mean: " + " / ".join(repr(c) for c in p.choices))
+                from engine.applied_choices import may_mean
+                print(may_mean(p))
         count = len(sheet.orders)
         if sheet.problems and not args.force:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "
@@ -155,6 +154,22 @@ def orders(args) -> int:
         note += f" ({len(sheet.chatter)} line(s) not orders, kept)" if sheet.chatter else ""
         print(f"{sheet.nation}: {count} order(s) stored for {game.label()}{note}.")
         return 1 if sheet.problems else 0
+
+
+def chosen_and_fixed(text: str, sheet, args) -> str | None:
+    """The text with the choices asked (--choose) and the suggested fixes (--fix) of the other lines written
+    in, each said; None when nothing is asked. A choice not offered raises, and nothing is changed."""
+    choose = getattr(args, "choose", None) or ()
+    fixes = sheet.fixes() if args.fix else {}
+    if not choose and not fixes:
+        return None
+    from engine.applied_choices import chosen_lines, write_lines
+    picked = chosen_lines(sheet.problems, choose)
+    text, done = write_lines(text, {**{n: f for n, f in fixes.items() if n not in picked}, **picked})
+    for number, old, new in done:
+        said = "chose" if number in picked else "fixed"
+        print(f"line {number}: {said} {old.strip()!r} -> {new.strip()!r}")
+    return text
 
 
 def _archived(game: Game, args) -> tuple[Archive, int]:

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 from app.orders.flow import FlowLayout
 from engine.order_sheet import OrderProblem
 
-MOST_SHOWN = 3          # a fourth button ran off the orders dock's edge on a 1200-pixel screen
+MOST_SHOWN = 4          # three readings and the line's whole reading (engine.words.meaning.nearest.most_of);
+                        # a button that does not fit goes on in a row below
 LEAST_CHARS = 14        # a button squeezed by a very narrow dock still shows this much of its order
 
 

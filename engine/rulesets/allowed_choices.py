@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 MOST_CHECKED = 60       # choices read and checked for one sheet: past them, a choice is not offered
 MOST_NEAREST = 20       # orders not allowed given their nearest allowed readings, per sheet
+MOST_BESIDE = 8         # choices refused alone checked again beside the sheet's orders, per sheet
 
 
 def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
@@ -33,36 +34,63 @@ def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
         return msgspec.structs.replace(sheet, problems=tuple(
             msgspec.structs.replace(p, choices=()) if p.choices else p for p in sheet.problems))
     checked: dict[str, bool] = {}
+    beside = [MOST_BESIDE]      # choices left that may be checked beside the sheet's orders
 
     def allowed(choice: str) -> bool:
         if choice not in checked:
             if len(checked) >= MOST_CHECKED:
                 return False
-            checked[choice] = _allowed(rules, choice, sheet.nation, state, board, others)
+            checked[choice] = _allowed(rules, choice, sheet, state, board, others, beside)
         return checked[choice]
 
+    from engine.words.meaning.nearest import most_of
     nearest = _Nearest(rules, sheet.nation, state, board)
     problems = []
     for p in sheet.problems:
         choices = p.choices
         if p.kind == NOT_ALLOWED and not choices:
             choices = nearest.of(p.text)
-        kept = tuple(c for c in choices if allowed(c))[:MOST]
+        kept = most_of(c for c in choices if allowed(c))      # three, and the line's whole reading
         problems.append(p if kept == p.choices else msgspec.structs.replace(p, choices=kept))
     return msgspec.structs.replace(sheet, problems=tuple(problems))
 
 
-def _allowed(rules: Ruleset, choice: str, nation: str, state, board: Board,
-             others: Mapping[str, OrderSheet] | None) -> bool:
+def _allowed(rules: Ruleset, choice: str, sheet: OrderSheet, state, board: Board,
+             others: Mapping[str, OrderSheet] | None, beside: list[int]) -> bool:
+    """Whether the choice reads whole and its orders are allowed: alone, or else beside the orders the sheet
+    keeps (gold to the nation the message allies with, an attack where its march ends: `beside[0]` such checks
+    left for the sheet)."""
     try:
-        read = rules.parse_orders(choice, nation, state, board)
+        read = rules.parse_orders(choice, sheet.nation, state, board)
     except Exception:               # a choice the reader cannot take is not offered, whatever the reason
         return False
-    if not read.orders or read.problems:
+    if read.orders and not read.problems:
+        rejections = Rejections(read, others)
+        rules.find_problems(read, state, board, rejections)
+        if not rejections.sheet().problems:
+            return True
+    elif not read.problems or any(p.kind != NOT_ALLOWED for p in read.problems):
+        return False
+    if not sheet.orders or beside[0] <= 0:
+        return False
+    beside[0] -= 1
+    return _allowed_beside(rules, choice, sheet, state, board, others)
+
+
+def _allowed_beside(rules: Ruleset, choice: str, sheet: OrderSheet, state, board: Board,
+                    others: Mapping[str, OrderSheet] | None) -> bool:
+    """Whether the choice, written after the orders the sheet keeps, reads and is allowed with them."""
+    try:
+        kept = rules.format_orders(list(sheet.orders), state, board).rstrip("\n")
+        after = kept.count("\n") + 1
+        read = rules.parse_orders(f"{kept}\n{choice}", sheet.nation, state, board)
+    except Exception:
+        return False
+    if not any(line > after for line in read.lines) or any(p.line > after for p in read.problems):
         return False
     rejections = Rejections(read, others)
     rules.find_problems(read, state, board, rejections)
-    return not rejections.sheet().problems
+    return not any(p.line > after for p in rejections.sheet().problems)
 
 
 class _Nearest:

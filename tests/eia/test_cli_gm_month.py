@@ -268,3 +268,16 @@ def test_after_a_rollback_the_orders_kept_for_a_step_come_again_with_it(tmp_path
     with Game.open(gm.game) as g:
         assert "France naval" in g.label() and g.orders_text("France").startswith("fleet Toulon")
         assert g.orders_entry("France")["source"] == "entered in advance"
+
+
+def test_choose_takes_a_choice_in_a_section_for_a_later_step(tmp_path, capsys):
+    gm = _start(tmp_path, capsys)
+    text = "Land:\nCorps I should push on toward Saxony whatever happens\n"
+    out = gm.send("Prussia", text, status=1)
+    assert "January 1805: Prussia land step: line 2" in out and "(take one with --choose 2:" in out
+    first = out.split("may mean: ", 1)[1].split("'")[1]
+    out = gm.send("Prussia", text, "--choose", "2:1")
+    assert f"line 2: chose 'Corps I should push on toward Saxony whatever happens' -> {first!r}" in out
+    assert f"-- kept for January 1805: Prussia land step:\n{first}\n" in gm("orders", gm.game, "--nation", "Prussia")
+    out = gm.send("Prussia", text, "--choose", "3:1", status=2)
+    assert "--choose 3:1: not allowed: line 3 offers no choice (the lines that offer some are 2)" in out

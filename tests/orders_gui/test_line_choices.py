@@ -71,3 +71,15 @@ def test_the_buttons_stay_left_after_the_line_however_often_they_change(qtbot):
     assert abs(first.center().y() - label.center().y()) <= 1, "the line and its buttons are not level"
     choices.show_for(problem(3, ()))
     assert choices.isHidden()
+
+
+def test_the_line_s_whole_reading_and_three_more_are_buttons_inside_the_dock(qtbot):
+    whole = "D - Baden; F holds; C - Holland; G holds"
+    dock, choices = in_a_dock(qtbot, 560)
+    choices.show_for(problem(4, (whole, "D - Baden", "C - Holland", "F holds")))
+    qtbot.wait(20)
+    assert [b.order for b in choices.buttons] == [whole, "D - Baden", "C - Holland", "F holds"]
+    assert dock.width() == 560 and all(b.geometry().right() < choices.width() for b in choices.buttons)
+    with qtbot.waitSignal(choices.chosen) as said:
+        qtbot.mouseClick(choices.buttons[0], Qt.LeftButton)
+    assert said.args == [4, whole]                      # one click writes every order of the line

@@ -87,8 +87,10 @@ def meaning(board: Board, state: ClassicState, nation: str, names: Names | None 
     worked out once per position (`_orders`). `names`: the reader's names of places and nations (made here when
     not given)."""
     units, candidates = _orders(board, state, nation)
+    # gold is only offered to a refused line that comes near a gift, never read (see _worked_out)
+    offers = (lambda: tuple(gifts(order_options(board, state, nation)))) if candidates else None
     return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS, names=names or Names(board, state),
-                   money=MONEY)
+                   money=MONEY, offers=offers)
 
 
 def _worked_out(board: Board, state: ClassicState, nation: str) -> tuple[tuple[UnitRef, ...], tuple[Candidate, ...]]:
@@ -98,7 +100,8 @@ def _worked_out(board: Board, state: ClassicState, nation: str) -> tuple[tuple[U
     options = order_options(board, state, nation)
     units = tuple(_units(board, state, nation))
     # Gifts are left to the grammar for now: the reader by meaning cannot tell the giver from the receiver
-    # ('give 10 gold from Prussia to Russia', written by Russia, would read as a gift to Prussia).
+    # ('give 10 gold from Prussia to Russia', written by Russia, would read as a gift to Prussia); a refused line
+    # is offered them (`meaning`: Meaning.offers), the GM tells by his click.
     candidates = (*_marches(board, options), *_aboard(board, options), *_ships(board, state, options),
                   *_purchases(board, options))
     return units, candidates

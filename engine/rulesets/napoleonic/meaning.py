@@ -11,6 +11,7 @@ from engine.rulesets.napoleonic.checks import eliminated, is_winter
 from engine.rulesets.napoleonic.meaning_moves import corps_candidates, squadron_candidates
 from engine.rulesets.napoleonic.meaning_orders import economy_candidates, diplomacy_candidates
 from engine.rulesets.napoleonic.movement import Positions
+from engine.rulesets.napoleonic.offers import gifts, transfers
 from engine.rulesets.napoleonic.unit_refs import unit_refs
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS
 from engine.rulesets.napoleonic.units import NapoleonicState
@@ -70,8 +71,9 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
     # unless the candidate's own kinds say the unit is all of it
     units = tuple(replace(u, kinds=frozenset()) for u in unit_refs(nation, state))
     now = frozenset((state.season.casefold(),)) if state.season else frozenset()     # 'by the end of spring'
+    offered = (lambda: (*transfers(state, nation), *gifts(state, nation))) if kept[2] else None   # offered, never read
     return Meaning(units=units, candidates=kept[2], verbs=VERBS, kinds=KINDS, now=now,
-                   names=names or Names(board, state), money=MONEY)
+                   names=names or Names(board, state), money=MONEY, offers=offered)
 
 
 _KEPT: dict[tuple[int, int, str], tuple[Board, NapoleonicState, tuple[Candidate, ...]]] = {}

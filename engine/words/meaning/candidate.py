@@ -3,7 +3,7 @@ slots a sentence must fill to mean it, and the nation's units as players call th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.words.reading import Names
@@ -37,6 +37,8 @@ class Candidate:
                                         # singular unit word ('an army'), `most` with a plural and `whole`
     kinds: tuple[str, ...] = ()         # unit words that fit what it moves or builds: 'infantry', 'army', 'fleet'
     extra: tuple[str, ...] = ()         # words of the order; one must stand in the sentence ('League' for a pact)
+    denied: bool = False                # an order not to do its verb ('fleet Channel: do not intercept'): offered
+                                        # only to a clause that says 'not' and the verb (Meaning.offers)
 
     def said(self, n: int) -> str:
         """The order with the player's count written in (a candidate without '{n}' is its order)."""
@@ -61,3 +63,6 @@ class Meaning:
     now: frozenset[str] = frozenset()   # words naming the turn being ordered beyond 'turn' ('spring', 'land' step)
     names: Names | None = None          # REQUIRED for reading: the Names the ruleset's reader uses (places, nations)
     money: frozenset[str] = frozenset()     # the ruleset's words of money ('gold'): a sum beside orders is a remark
+    offers: Callable[[], Iterable[Candidate]] | None = None    # orders only offered as the nearest readings of a
+                                        # refused line, never read (made when one first needs them): a transfer
+                                        # of divisions, a route the reader leaves to the grammar

@@ -5,9 +5,11 @@ three, best first, each one click away. A refusal stays a refusal: these are onl
 Generous where the reader is strict: each clause of the line is matched on its own against the nation's
 candidate orders (engine.words.meaning.candidate), by what it names (its units, the place gone to, the other
 places, nations and unit words, the verb), and the best of each clause comes first, so a line of three
-orders offers each. A clause that names nothing of an order offers nothing (no junk); one that says 'not'
-offers nothing (what it means is the player's to say). Work per line is bounded: at most `MOST_PIECES`
-clauses, `MOST_POOL` candidates scored per clause."""
+orders offers each, and a line of two or more offers first its whole reading, one click for all (whole_line).
+A clause that names nothing of an order offers nothing (no junk); one that says 'not' offers nothing (what it
+means is the player's to say) but an order not to do what it says, when the ruleset offers one
+(Candidate.denied: 'fleet Channel: do not intercept'). Work per line is bounded: at most `MOST_PIECES` clauses,
+`MOST_POOL` candidates scored per clause."""
 
 from __future__ import annotations
 
@@ -24,7 +26,8 @@ from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
 from engine.words.meaning.verbs import is_negation
 
-MOST = 3                # choices shown (app/orders/choices.py shows three)
+MOST = 3                # choices shown besides the line's whole reading (app/orders/choices.py shows four)
+WHOLE_JOINT = "; "      # joins the orders of a line's whole reading, one choice (the ruleset's readers split it)
 MOST_CHARS = 2000       # a longer line offers nothing
 MOST_PIECES = 12        # clauses of a line matched
 MOST_POOL = 4000        # candidates scored for one clause
@@ -43,7 +46,11 @@ class Index:
         self.by_place: dict[str, list[int]] = {}
         self.by_nation: dict[str, list[int]] = {}
         self.by_origin: dict[str, list[int]] = {}
-        for i, c in enumerate(meaning.candidates):
+        # the orders the reader reads, and those the ruleset only offers (Meaning.offers)
+        self.candidates: tuple[Candidate, ...] = (*meaning.candidates, *(meaning.offers() if meaning.offers else ()))
+        self.read = len(meaning.candidates)     # those after it are only offered: never a unit's nearest allowed
+        self.denied = any(c.denied for c in self.candidates[self.read:])
+        for i, c in enumerate(self.candidates):
             for head in c.units:
                 self.by_unit.setdefault(head, []).append(i)
             if c.target:
@@ -52,7 +59,7 @@ class Index:
                 self.by_origin.setdefault(c.origin, []).append(i)
             for n in c.nations:
                 self.by_nation.setdefault(n, []).append(i)
-        self.kinds = frozenset(k for c in meaning.candidates for k in c.kinds)
+        self.kinds = frozenset(k for c in self.candidates for k in c.kinds)
 
     def pool(self, s: Slots, from_too: bool = False) -> list[int]:
         """The candidates a clause may mean: those of the units it names, else of its places and nations
@@ -74,6 +81,12 @@ class Index:
 def pieces(text: str) -> list[str]:
     """The clauses of a line, each matched alone ('4 units 24 -> 20, 3 units 20 -> 8, build 1 Guard in 21'), and
     its sentences whole when they are few (a clause may hold only the unit, the next its verb)."""
+    clauses, wholes = _pieces(text)
+    return [*clauses, *wholes]
+
+
+def _pieces(text: str) -> tuple[list[str], list[str]]:
+    """The clauses of a line in their order, and its sentences whole that are not one of them."""
     said = sentences(text[:MOST_CHARS])
     out = list(said)
     for joint in _JOINTS:
@@ -81,8 +94,13 @@ def pieces(text: str) -> list[str]:
         if len(out) > 4 * MOST_PIECES:
             break
     whole = [s for s in said if s not in out and len(s) <= _MOST_WHOLE] if len(said) <= MOST_PIECES // 2 else []    # 'Corps E, the Guard, rides ...'
-    kept = dict.fromkeys(p.strip().strip("\"'()[]*_.!,:;-").strip() for p in (*out[:MOST_PIECES], *whole))
-    return [p for p in kept if p]
+    clauses = [p for p in dict.fromkeys(_bare(p) for p in out[:MOST_PIECES]) if p]
+    return clauses, [p for p in dict.fromkeys(_bare(p) for p in whole) if p and p not in clauses]
+
+
+def _bare(piece: str) -> str:
+    """The clause without the quote marks, bullets and stops around it ('> - fleet Baltic: do not intercept')."""
+    return piece.strip().strip("\"'()[]*_.!,:;->\t ").strip()
 
 
 def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
@@ -94,7 +112,8 @@ def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: in
         return ()
     firsts: list[tuple[int, int, str]] = []
     rest: list[tuple[int, int, str]] = []
-    for n, piece in enumerate(pieces(text)):
+    clauses, wholes = _pieces(text)
+    for n, piece in enumerate((*clauses, *wholes)):
         if len(piece) < 2:
             continue
         for depth, (score, order) in enumerate(_ranked(finder.find(piece), finder, meaning, index, most,
@@ -103,7 +122,34 @@ def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: in
     out: dict[str, None] = {}
     for _, _, order in (*sorted(firsts), *sorted(rest)):
         out.setdefault(order, None)
-    return tuple(out)[:most]
+    return (*whole_line(firsts, len(clauses)), *tuple(out)[:most])
+
+
+def most_of(choices: Iterable[str]) -> tuple[str, ...]:
+    """The choices kept: the line's whole reading (the first, if any) and `MOST` others, in their order."""
+    whole, others = [], []
+    for c in choices:
+        if WHOLE_JOINT in c:
+            if not whole:
+                whole.append(c)
+        elif len(others) < MOST:
+            others.append(c)
+    return (*whole, *others)
+
+
+def whole_line(firsts: Sequence[tuple[int, int, str]], clauses: int) -> tuple[str, ...]:
+    """The line's whole reading, when two or more of its clauses come near an order: the best order of each
+    clause in the line's order, joined by '; ' into one choice ('A - Baden; B - Swabia; C holds; D - Saxony'),
+    so one click writes every order of a line of several, however many (a choice replaces the whole line).
+    Nothing when a clause's best comes twice or two clauses name the same order."""
+    best: dict[int, str] = {}
+    for _, n, order in sorted(firsts):
+        if n < clauses:
+            best.setdefault(n, order)
+    orders = [best[n] for n in sorted(best)]
+    if len(orders) < 2 or len(set(orders)) < len(orders) or any("\n" in o or ";" in o for o in orders):
+        return ()
+    return (WHOLE_JOINT.join(orders),)
 
 
 def names_an_order(s: Slots) -> bool:
@@ -115,7 +161,8 @@ def names_an_order(s: Slots) -> bool:
 
 def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
             allowed_near: bool = False) -> list[tuple[int, str]]:
-    if not names_an_order(s) or is_negation(s.blocked) or s.correction and not s.units:
+    negated = is_negation(s.blocked)        # 'not' offers only what says not to (Candidate.denied)
+    if not names_an_order(s) or negated and not index.denied or s.correction and not s.units:
         return []
     said = {p.rid for p in s.places}
     said |= {str(n) for n in (*s.numbers, *s.other_counts) if str(n) not in said and finder.names.board.knows(str(n))}
@@ -131,9 +178,11 @@ def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int 
         return []           # an order not allowed offers the other orders of its units only
     beside = {n for rid in said for n in finder.names.board.neighbours(rid)} if allowed_near else set()
     for i in index.pool(s, allowed_near):
-        c = meaning.candidates[i]
+        c = index.candidates[i]
+        if c.denied != negated or c.denied and c.verb not in s.verbs:
+            continue
         score = _score(s, c, said, gone_to, kinds, named, finder, told)
-        own = allowed_near and (not s.verbs or c.verb in s.verbs or c.verb in _MOVING and bool(s.verbs & _MOVING)) \
+        own = allowed_near and i < index.read and (not s.verbs or c.verb in s.verbs or c.verb in _MOVING and bool(s.verbs & _MOVING)) \
             and (s.units & set(c.units) if s.units else c.origin in said if c.units else c.target in said)
         if own:
             score += 20 + 3 * (c.target in beside)     # its own units, going next to where it said first
@@ -241,7 +290,7 @@ def offered(problems: Sequence[OrderProblem], nearest_of: Callable[[str], tuple[
         more = tuple(o for o in known[p.text] if o not in p.choices)
         if more:            # the readings of each clause and the reader's nearest of the sentence, in turn
             both = dict.fromkeys(x for pair in zip_longest(more, p.choices) for x in pair if x)
-            out.append(msgspec.structs.replace(p, choices=tuple(both)[:MOST]))
+            out.append(msgspec.structs.replace(p, choices=most_of(both)))
         else:
             out.append(p)
     return out
