@@ -49,7 +49,7 @@ def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
     for p in sheet.problems:
         choices = p.choices
         if p.kind == NOT_ALLOWED and not choices:
-            choices = nearest.of(p.text)
+            choices = _of_the_same(rules, p.text, nearest.of(p.text), sheet.nation, state, board)
         kept = most_of(c for c in choices if allowed(c))      # three, and the line's whole reading
         problems.append(p if kept == p.choices else msgspec.structs.replace(p, choices=kept))
     return msgspec.structs.replace(sheet, problems=tuple(problems))
@@ -91,6 +91,30 @@ def _allowed_beside(rules: Ruleset, choice: str, sheet: OrderSheet, state, board
     rejections = Rejections(read, others)
     rules.find_problems(read, state, board, rejections)
     return not any(p.line > after for p in rejections.sheet().problems)
+
+
+def _of_the_same(rules: Ruleset, text: str, choices: tuple[str, ...], nation: str, state, board: Board) -> tuple[str, ...]:
+    """The choices for an order not allowed that are orders of its unit ('A holds' for 'A - Flanders' in Winter,
+    never 'build 1 infantry in Flanders': one click must not turn a march into a build), or of its kind for an
+    order of no unit ('buy 6 armies in 3' for 'buy 30 armies in 3'). All of them when the line reads no order."""
+    from engine.words.clauses import kind_of, unit_of
+
+    def orders(said: str) -> list:
+        try:
+            return list(rules.read_words(said, nation, state, board).orders)
+        except Exception:           # a line or a choice the reader cannot take: judged as reading nothing
+            return []
+
+    refused = orders(text)
+    if len(refused) != 1:
+        return choices
+    unit, kind = unit_of(refused[0]), kind_of(refused[0])
+    out = []
+    for choice in choices:
+        got = orders(choice)
+        if got and all((unit_of(o) == unit) if unit is not None else (kind_of(o) == kind) for o in got):
+            out.append(choice)
+    return tuple(out)
 
 
 class _Nearest:

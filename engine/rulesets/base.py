@@ -156,6 +156,11 @@ class Ruleset(ABC, Generic[S]):
     @abstractmethod
     def parse_orders(self, text: str, nation: str, state: S, board: Board) -> OrderSheet: ...
 
+    def read_words(self, text: str, nation: str, state: S, board: Board) -> OrderSheet:
+        """The orders as the words give them, before the position judges them (a reader that refuses what the
+        position forbids while it reads says what the words meant all the same)."""
+        return self.parse_orders(text, nation, state, board)
+
     @abstractmethod
     def format_orders(self, orders: Sequence[Order], state: S, board: Board) -> str: ...
 

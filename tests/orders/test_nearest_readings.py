@@ -97,3 +97,15 @@ def test_an_order_not_allowed_offers_the_nearest_allowed(rules_id, where, nation
     for choice in wanted:
         read = rules.check_orders(rules.parse_orders(choice, nation, state, board), state, board)
         assert read.orders and not read.problems
+
+
+def test_an_order_not_allowed_is_never_offered_an_order_of_another_unit_or_kind():
+    # a march in Winter: one click must never turn it into a build in the place marched to
+    for rules_id, where, nation, text in (("napoleonic", "start", "France", "A - Flanders"),
+                                          ("classic", "start", "Italy", "3 armies 37 -> 50"),
+                                          ("napoleonic", "start", "France", "corps C to Holland")):
+        rules = ruleset(rules_id)
+        board, state = position(rules_id, where)
+        sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+        assert [p.kind for p in sheet.problems] == ["not allowed"], text
+        assert not any(c.startswith(("build", "buy")) for c in sheet.problems[0].choices), sheet.problems[0].choices

@@ -64,6 +64,9 @@ class Classic(Ruleset[ClassicState]):
     def parse_orders(self, text: str, nation: str, state: ClassicState, board: Board) -> OrderSheet:
         return _syntax().parse_sheet(text, nation, state, board)
 
+    def read_words(self, text: str, nation: str, state: ClassicState, board: Board) -> OrderSheet:
+        return _syntax().parse_sheet(text, nation, state, board, judge=False)
+
     def orders_by_meaning(self, board: Board, state: ClassicState, nation: str):
         """The nation's orders by meaning, for the nearest allowed readings of an order not allowed."""
         from engine.rulesets.classic.meaning import meaning

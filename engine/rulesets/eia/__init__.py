@@ -94,6 +94,9 @@ class Eia(Ruleset[EiaState]):
     def parse_orders(self, text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
         return _syntax().parse_sheet(text, nation, state, board)
 
+    def read_words(self, text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
+        return _syntax().parse_sheet(text, nation, state, board, judge=False)
+
     def orders_by_meaning(self, board: Board, state: EiaState, nation: str):
         """The nation's orders by meaning, for the nearest allowed readings of an order not allowed."""
         from engine.rulesets.eia.meaning import meaning

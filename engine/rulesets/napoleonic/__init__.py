@@ -79,6 +79,9 @@ class Napoleonic(Ruleset[NapoleonicState]):
     def parse_orders(self, text: str, nation: str, state: NapoleonicState, board: Board) -> OrderSheet:
         return _syntax().parse_sheet(text, nation, state, board)
 
+    def read_words(self, text: str, nation: str, state: NapoleonicState, board: Board) -> OrderSheet:
+        return _syntax().parse_sheet(text, nation, state, board, judge=False)
+
     def orders_by_meaning(self, board: Board, state: NapoleonicState, nation: str):
         """The nation's orders by meaning, for the nearest allowed readings of an order not allowed."""
         from engine.rulesets.napoleonic.meaning import meaning

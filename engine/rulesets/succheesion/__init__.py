@@ -62,6 +62,9 @@ class Succheesion(Ruleset[SuccheesionState]):
     def parse_orders(self, text: str, nation: str, state: SuccheesionState, board: Board) -> OrderSheet:
         return _syntax().parse_sheet(text, nation, state, board)
 
+    def read_words(self, text: str, nation: str, state: SuccheesionState, board: Board) -> OrderSheet:
+        return _syntax().parse_sheet(text, nation, state, board, judge=False)
+
     def orders_by_meaning(self, board: Board, state: SuccheesionState, nation: str):
         """The nation's orders by meaning, for the nearest allowed readings of an order not allowed."""
         from engine.rulesets.succheesion.meaning import meaning
