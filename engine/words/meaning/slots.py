@@ -55,6 +55,19 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 still already
 """.split())
 _VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
+# Words before a nation's adjective that make it the language written ('sorry for my english', 'in French').
+_TONGUE = frozenset("my our in bad poor broken your his her".split())
+_LANGUAGES = frozenset("english french german spanish italian russian turkish danish swedish polish dutch portuguese "
+                       "english,".split())
+
+
+def _a_language(low: list[str], i: int) -> bool:
+    """'my english', 'in French', 'bad german': the language written or spoken, never the nation."""
+    return low[i].strip(",.!") in _LANGUAGES and i > 0 and low[i - 1] in _TONGUE and (
+        i + 1 >= len(low) or low[i + 1].strip(",.!") not in ("army", "armies", "corps", "fleet", "fleets", "ships",
+                                                              "troops", "squadron", "squadrons", "units"))
+
+
 def _a_step_unknown(low: list[str], used: list[bool]) -> bool:
     """Whether a step after an arrow names nothing the reader knows ('-> w med'): a route read without it
     would be cut short without a word."""
@@ -486,7 +499,7 @@ class Finder:
                     found = (rid, span)
                     break
             if found is None:
-                said = self._nation(raw, i)
+                said = self._nation(raw, i) if not _a_language(low, i) else None
                 if said is not None:
                     end, nation = said
                     if nation != self.nation:
