@@ -1,11 +1,11 @@
-"""Units told to stay where they stand, said as players say it, for every ruleset: 'The 2 armies in 59 stay, and
-so does the 1 in 61.', 'The army in 70 stays and minds the farm.', 'Our 2 brave units in Stepka's March stay where
-they are, hidden in the hills.', 'F stays in Piedmont for now and waits for the Austrians', 'Corps sit tight.',
-'rest holds'. The shape: who (the nation's units: by count, kind and place, by label, or all of them), a verb of
-staying, where (optional) and a reason that gives no order (optional). The units must be the writer's and stand
-there, else the sentence is refused (never set aside); the ruleset says what a stay gives (`hold`: its hold order,
-or nothing where units without orders stay). A sentence of any other shape is not read here (None). One pass over
-the words, a word-set test first."""
+"""Units told to stay where they stand, said as players say it (the plain shape of engine/words/stays): 'The 2
+armies in 59 stay, and so does the 1 in 61.', 'The army in 70 stays and minds the farm.', 'Our 2 brave units in
+Stepka's March stay where they are, hidden in the hills.', 'F stays in Piedmont for now and waits for the
+Austrians', 'Corps sit tight.', 'rest holds'. The shape: who (the nation's units: by count, kind and place, by
+label, or all of them), a verb of staying, where (optional) and a reason that gives no order (optional). The
+units must be the writer's and stand there, else the sentence is refused (never set aside); the ruleset says
+what a stay gives (`hold`: its hold order, or nothing where units without orders stay). A sentence of any other
+shape is not read here (None). One pass over the words, a word-set test first."""
 
 from __future__ import annotations
 
