@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from engine.order_sheet import OrderSheet
 from engine.words.reading import Names
 from engine.words.stays.counted import CountedStay
-from engine.words.stays.plain import STAY_REASON, StayReader, may_stay, read_stays, stay_read, stayed
+from engine.words.stays.plain import NOT_YOURS, STAY_REASON, StayReader, may_stay, read_stays, stay_read, stayed
 from engine.words.stays.taken_back import holds_for_stays
 from engine.words.units_named import Called, Key
 
-__all__ = ["STAY_REASON", "CountedStay", "StayReader", "StayRules", "may_stay", "read_stays", "stay_read", "stayed"]
+__all__ = ["NOT_YOURS", "STAY_REASON", "CountedStay", "StayReader", "StayRules", "may_stay", "read_stays", "stay_read", "stayed"]
 
 
 @dataclass(frozen=True)
@@ -31,12 +31,14 @@ class StayRules:
     """What a ruleset declares of stays. `holds`: a stay gives the unit's hold order (the sheet shows it), else
     no order (units without orders stay); `stances`: its ships meet an attack as told, so 'no fighting' is an
     order, never a reason; `counted`: the words and check of the counted shape, None where it is not read;
-    `taken_back`: a stay answering a taken-back order holds the unit (only where a stay is an order)."""
+    `taken_back`: a stay answering a taken-back order holds the unit (only where a stay is an order); `ports`:
+    a fleet in port is a place of its own, so a fleet's stay 'in port' is the ruleset's own reader's."""
 
     holds: bool = False
     stances: bool = False
     counted: CountedStay | None = None
     taken_back: bool = False
+    ports: bool = False
 
     def reader(self, units: Sequence[Called], names: Names, nation: str,
                hold: Callable[[Called], list] | None = None) -> StayReader | None:
@@ -45,7 +47,7 @@ class StayRules:
         if not units:
             return None
         held = hold if self.holds else None
-        return lambda line: stay_read(line, units, names, nation, held, self.stances)
+        return lambda line: stay_read(line, units, names, nation, held, self.stances, self.ports)
 
     def said(self, text: str, names: Names, nation: str) -> bool:
         """Whether the sentence is a counted stay of the writer's units standing there: no order (refused when
