@@ -93,6 +93,8 @@ def test_a_place_said_of_many_words_stays_fast():
     ("napoleonic", "France", "start", "B, C and the Spanish corps hold.", ["B holds", "C holds"], "the Spanish corps"),
     ("eia", "France", "france-land", "Corps II and the Austrians stay in Alsace.", [], "the Austrians"),
     ("classic", "Prussia", "start", "The 3 armies in 58 and the Austrian armies hold.", [], "the Austrian armies"),
+    ("napoleonic", "Russia", "start", "Corps F stays, and so do the Turks.", ["F holds"], "the Turks"),
+    ("classic", "Prussia", "start", "The army in 61 stays, and so do the Austrians.", [], "the Austrians"),
 ])
 def test_another_nations_units_beside_the_writers_in_a_stay_are_said_apart(rules_id, nation, where, text, orders,
                                                                          apart):

@@ -16,7 +16,7 @@ from engine.order_sheet import SetAside
 from engine.words.clauses import sentences
 from engine.words.meaning.verbs import classes
 from engine.words.reading import Names
-from engine.words.stays.subjects import at_place, noted_apart, others_apart, whole_nation
+from engine.words.stays.subjects import another_nation, at_place, noted_apart, others_apart, whole_nation
 from engine.words.units_named import Called, named
 
 _VERBS = frozenset("stay stays remain remains hold holds sit sits stand stands h".split())
@@ -217,6 +217,9 @@ def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
         return None                     # 'The Channel fleet stays in port' at sea: its own reader's
     if kept is None or not _reason(rest, names, {u.at for u in kept if u is not None} | {where}, stances):
         return None
+    another = _so_does_another(rest, names, nation)
+    if another is not None:             # 'Corps F stays, and so do the Turks': the Turks said apart
+        others, rest = [*others, another], []
     more = _so_does(rest, units, names, nation)
     if more is False:
         return None
@@ -324,6 +327,21 @@ def _so_does(rest: list[str], units: Sequence[Called], names: Names, nation: str
             got = _who(subject, units, names, nation, None) if subject else None
             return got if got else False
     return []
+
+
+def _so_does_another(rest: list[str], names: Names, nation: str) -> tuple[str, str] | None:
+    """'..., and so do the Turks': the second subject and its nation when it is wholly another nation's."""
+    low = [w.casefold() for w in rest]
+    k = 1 if low[:1] == [","] else 0
+    for opening in (["and", "so", "does"], ["and", "so", "do"], ["so", "does"], ["so", "do"], ["as", "does"],
+                    ["as", "do"]):
+        if low[k:k + len(opening)] == opening:
+            subject = [w for w in rest[k + len(opening):] if w not in (",", ".")]
+            if not subject or len(subject) > 4:
+                return None
+            other = another_nation(subject, names, nation)
+            return (" ".join(subject), other) if other else None
+    return None
 
 
 def _count(word: str) -> int | None:
@@ -467,7 +485,8 @@ def read_stays(parse_line: Callable, stays: StayReader | None) -> Callable:
                 return [e]
             others = [x for x in got or () if isinstance(x, SetAside) and x.why.endswith(NOT_YOURS)]
             if others and not any(x in first for x in others):
-                return [*first, *others]    # 'Corps F and the Turks stay.': F holds, the Turks said apart
+                return [*(x for x in first if not (isinstance(x, SetAside) and any(o.words in x.words for o in others))),
+                        *others]        # 'Corps F and the Turks stay.': F holds, the Turks said apart
         return first
     return read
 

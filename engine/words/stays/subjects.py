@@ -62,7 +62,7 @@ def others_apart(subject: list[str], names: Names, nation: str) -> tuple[list[st
         else:
             pieces[-1].append(w)
     pieces = [p for p in pieces if p]
-    others = [(p, _another(p, names, nation)) for p in pieces]
+    others = [(p, another_nation(p, names, nation)) for p in pieces]
     if not any(o for _, o in others) or all(o for _, o in others):
         return subject, []
     mine: list[str] = []
@@ -72,7 +72,7 @@ def others_apart(subject: list[str], names: Names, nation: str) -> tuple[list[st
     return mine, [(" ".join(p), o) for p, o in others if o]
 
 
-def _another(piece: list[str], names: Names, nation: str) -> str:
+def another_nation(piece: list[str], names: Names, nation: str) -> str:
     """The other nation a part of a subject names ('the Turks', 'the Austrian armies'), '' when none: a word
     of a place's name ('East Prussia') names no nation."""
     for k, w in enumerate(piece):
