@@ -22,7 +22,7 @@ from engine.words.later_turns import LaterTurn, plan_for_later
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.thought_back import retracts, thought_back
-from engine.words.stays import STAY_REASON, stayed
+from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
@@ -189,7 +189,7 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
-        reasons = [x for x in read if isinstance(x, SetAside) and x.why == STAY_REASON]
+        reasons = [x for x in read if isinstance(x, SetAside) and (x.why == STAY_REASON or x.why.endswith(NOT_YOURS))]
         if reasons and len(reasons) == len(read):      # a stay and its reason (engine.words.stays): read whole
             if not self._stay_after_order(number, raw, text):
                 self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))

@@ -33,7 +33,6 @@ def test_a_line_the_grammar_refuses_reads_as_the_one_order_it_names(nation, text
 @pytest.mark.parametrize("nation, text", [
     ("Prussia", "The Berlin garrison (3) marches into Saxony."),        # a word for the whole stack: never 1
     ("Prussia", "The Baltic fleet sails to D."),
-    ("Austria", "GM, I'm away this weekend; Austria stays put this turn."),      # no purchase
     ("Britain", "build a fort in 3"),
     ("Britain", "Some armies from London to York."),                     # no count said
     ("Russia", "give 10 gold from Prussia to Russia (Prussia agreed)"),  # who gives to whom

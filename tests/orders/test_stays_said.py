@@ -1,4 +1,4 @@
-"""Units told to stay where they stand, said as players say it (engine/words/stays.py): with a reason after the
+"""Units told to stay where they stand, said as players say it (engine/words/stays/plain.py): with a reason after the
 stay, several units, everyone else. Where units without orders stay (classic, Succheesion, EiA) such a sentence
 gives no order and is said so on the receipt; napoleonic reads it as its hold order. The units must be the
 writer's and stand there, else the sentence is refused, never set aside. A stay holds back no other line but one

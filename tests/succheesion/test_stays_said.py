@@ -1,5 +1,6 @@
-"""Stays said in any shape (stays_said.py): no order when the writer's units stand there, refused when
-they do not; a blockade said to go on is no order only where the writer blockades."""
+"""Stays said in any shape (engine/words/stays/counted.py, succheesion/stays_said.py): no order when the
+writer's units stand there, refused when they do not; a blockade said to go on is no order only where the
+writer blockades."""
 
 import pytest
 

@@ -29,7 +29,7 @@ from engine.words.reading import read_once, read_parts, split_orders
 from engine.words.shapes import after_summary, without_writer
 from engine.words.textio import is_digits
 from engine.words.units_named import held_for_refused, named
-from engine.words.stays import stay_read
+from engine.rulesets.classic.stays_said import STAYS
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.addressed import addressed
 from engine.rulesets.classic.asked_acts import asks_what_to_do
@@ -353,7 +353,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       or routed_or_left_over(line, names) or asks_what_to_do(line, names),
                                       meaning=(lambda: by_meaning(board, state, nation, names)) if isinstance(state, ClassicState)
                                       else None,
-                                      stays=(lambda line: stay_read(line, stacks, names, nation, stances=True)) if stacks and judge else None))
+                                      stays=STAYS.reader(stacks, names, nation) if judge else None))
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     sheet = held_under_conditions(sheet, unclear)
     if not judge or not isinstance(state, ClassicState):

@@ -403,6 +403,8 @@ class Phrasing:
             bare_answer = brackets(answer)[0].strip(" :-").split(" ", 1)[0].strip(",.").casefold()
             if kind == "guard" and bare_answer in _UNIT_DOES and not out:
                 return None                     # 'Guard (St Petersburg): stays, the Tsar wants it near': the corps
+            if kind == "guard" and not out and _numbered_does(answer):
+                return None                     # 'Guard I stays in Paris': the corps of that designation
             if kind == "guard" and not out and low[0] != "standing" and routed(answer):
                 return None                     # 'Guard: St Petersburg - Novgorod': the Guard corps' march
             answer, notes = brackets(answer)
@@ -437,6 +439,15 @@ _PASSIVE_OPENS = frozenset("and that war alliance also".split())
 # What the Guard corps does, never an answer to the guard question ('Guard: stays in Petersburg').
 _UNIT_DOES = frozenset("stays stay remains remain marches march moves move goes go sails rides advances "
                        "retreats withdraws".split())
+_NUMERALS = frozenset("i ii iii iv v vi vii viii ix x 1 2 3 4 5 6 7 8 9 10 1st 2nd 3rd".split())
+
+
+def _numbered_does(answer: str) -> bool:
+    """'I stays in Paris', 'II: marches to Ulm': after 'Guard', a number and a unit's verb: a corps' designation
+    ('Guard I'), never the answer to the guard question."""
+    said = [w.strip(",.:;").casefold() for w in answer.split()[:3]]
+    said = [w for w in said if w]
+    return len(said) >= 2 and said[0] in _NUMERALS and (said[1] in _UNIT_DOES or said[1] in ("holds", "hold"))
 _HEADING_WORDS = frozenset("interception interceptions naval fleet fleets order orders our the".split())
 _TAIL_REASONS = frozenset("for because as since so to lest".split())
 _JOINED = (", and ", "; and ", "; ", " and ", ", then ", ", ")

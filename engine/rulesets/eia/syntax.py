@@ -62,7 +62,7 @@ from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.meaning import meaning
 from engine.rulesets.eia.stayers import stays_of
-from engine.words.stays import stay_read
+from engine.rulesets.eia.stays_said import STAYS
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
 from engine.rulesets.eia.asked_politely import requests_said
@@ -439,7 +439,7 @@ out what cannot be meant."""
                         or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
                         stays_of(nation, names, state) if isinstance(state, EiaState) else None,  # 'the corps in X stays'
                         meaning=(lambda: meaning(board, state, nation, names, format_order)) if isinstance(state, EiaState) else None,
-                        stays=(lambda line: stay_read(line, units, names, nation)) if units and judge else None)
+                        stays=STAYS.reader(units, names, nation) if judge else None)
     sheet = settle(sheet, kept_marks, _slot, _topic)
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = _announced_given(sheet, pending)

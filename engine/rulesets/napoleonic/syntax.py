@@ -26,8 +26,8 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.words.stays import stay_read
-from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
+from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, subjects
+from engine.rulesets.napoleonic.stays_said import STAYS
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.builds_together import builds_together
 from engine.rulesets.napoleonic import meaning as by_meaning
@@ -546,12 +546,12 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)
                                       or by_meaning.names_an_order(line, names, nation),
                                       meaning=meaning,
-                                      stays=(lambda line: stay_read(line, mine, names, nation, lambda u: [
-                                          o for o in parse_line(f"{u.said} holds", nation, names) or []])) if mine and judge else None))
+                                      stays=STAYS.reader(mine, names, nation, lambda u: [
+                                          o for o in parse_line(f"{u.said} holds", nation, names) or []]) if judge else None))
     sheet = headings.as_written(sheet, headed)
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
     sheet = held_on_line(sheet, mine, names, unit_key)     # 'Corps D to Oporto. If ..., corps D holds instead.'
-    sheet = stays_said.holds_for_stays(sheet, mine, names, unit_key, lambda line: parse_line(line, nation, names) or [])
+    sheet = STAYS.after(sheet, mine, names, unit_key, lambda line: parse_line(line, nation, names) or [])
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)

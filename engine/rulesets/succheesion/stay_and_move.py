@@ -1,5 +1,5 @@
-"""A stay said plainly ('Whiskerport keeps its 4', stays_said.py) and a move of the same units on another
-line ('The 4 at Whiskerport go to Adoen Shore'): the units cannot do both, so both lines are asked about
+"""A stay said plainly ('Whiskerport keeps its 4', engine/words/stays/counted.py) and a move of the same units on
+another line ('The 4 at Whiskerport go to Adoen Shore'): the units cannot do both, so both lines are asked about
 and the move is held back, whichever line comes first. A stay of some units beside a move of the others
 ('3 go to Rostopki', 'the other 3 stay') is no contradiction. Read after the sheet, from the lines set
 aside as stays; one pass."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem, OrderSheet
 from engine.rulesets.succheesion.orders import MoveUnits
-from engine.rulesets.succheesion.stays_said import stay_of
+from engine.rulesets.succheesion.stays_said import STAYS
 from engine.words.reading import Names
 
 _STAY_CHATTER = "units without orders hold"
@@ -23,7 +23,7 @@ def stay_beside_move(sheet: OrderSheet, names: Names, nation: str) -> OrderSheet
     problems: list[OrderProblem] = []
     asked: set[int] = set()
     for c in stays:
-        said = stay_of(c.text, names)
+        said = STAYS.counted.stay_of(c.text, names) if STAYS.counted else None
         if said is None or said[3]:
             continue
         place, count = said[0], said[1]

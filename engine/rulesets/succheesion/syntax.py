@@ -76,8 +76,7 @@ from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.asked_then_done import done_as_asked
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.stay_and_move import stay_beside_move
-from engine.rulesets.succheesion.stays_said import blockade_kept, stay_said
-from engine.words.stays import stay_read
+from engine.rulesets.succheesion.stays_said import STAYS, blockade_kept
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, glued_opens, slashed
 from engine.rulesets.succheesion.veteran_routes import run_together
@@ -612,7 +611,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def sentence(text: str) -> list:
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
-        if stay_said(text, names, nation) or blockade_kept(text, names, nation):
+        if STAYS.said(text, names, nation) or blockade_kept(text, names, nation):
             return []                   # 'Whiskerport keeps its 4', 'The Typ Lef three are to hold': no order
         text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
         text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
@@ -652,7 +651,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                         and not talks_throughout(line),
                         meaning=lambda: meaning(board, state, nation, names) if isinstance(state, SuccheesionState)
                         else Meaning(units=(), candidates=(), names=names),
-                        stays=(lambda line: stay_read(line, units, names, nation)) if units and judge else None)
+                        stays=STAYS.reader(units, names, nation) if judge else None)
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = stay_beside_move(sheet, names, nation)     # 'Whiskerport keeps its 4' and 'the 4 at Whiskerport go ...'

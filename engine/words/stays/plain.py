@@ -1,11 +1,11 @@
-"""Units told to stay where they stand, said as players say it, for every ruleset: 'The 2 armies in 59 stay, and
-so does the 1 in 61.', 'The army in 70 stays and minds the farm.', 'Our 2 brave units in Stepka's March stay where
-they are, hidden in the hills.', 'F stays in Piedmont for now and waits for the Austrians', 'Corps sit tight.',
-'rest holds'. The shape: who (the nation's units: by count, kind and place, by label, or all of them), a verb of
-staying, where (optional) and a reason that gives no order (optional). The units must be the writer's and stand
-there, else the sentence is refused (never set aside); the ruleset says what a stay gives (`hold`: its hold order,
-or nothing where units without orders stay). A sentence of any other shape is not read here (None). One pass over
-the words, a word-set test first."""
+"""Units told to stay where they stand, said as players say it (the plain shape of engine/words/stays): 'The 2
+armies in 59 stay, and so does the 1 in 61.', 'The army in 70 stays and minds the farm.', 'Our 2 brave units in
+Stepka's March stay where they are, hidden in the hills.', 'F stays in Piedmont for now and waits for the
+Austrians', 'Corps sit tight.', 'rest holds'. The shape: who (the nation's units: by count, kind and place, by
+label, or all of them), a verb of staying, where (optional) and a reason that gives no order (optional). The
+units must be the writer's and stand there, else the sentence is refused (never set aside); the ruleset says
+what a stay gives (`hold`: its hold order, or nothing where units without orders stay). A sentence of any other
+shape is not read here (None). One pass over the words, a word-set test first."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from engine.order_sheet import SetAside
 from engine.words.clauses import sentences
 from engine.words.meaning.verbs import classes
 from engine.words.reading import Names
+from engine.words.stays.subjects import another_nation, at_place, noted_apart, others_apart, whole_nation
 from engine.words.units_named import Called, named
 
 _VERBS = frozenset("stay stays remain remains hold holds sit sits stand stands h".split())
@@ -50,9 +51,16 @@ _OPENERS = frozenset(""", ; : ( - \u2013 \u2014 and so because as since for to u
     nobody""".split())
 # The receipt's words for a reason set aside after a stay: the sheet reads such a line as a stay (engine.words.sheet).
 STAY_REASON = "a reason after a stay, which gives no order: units without orders hold"
+# Why another nation's units named beside the writer's in a stay are set aside ('Corps F and the Turks stay').
+NOT_YOURS = "not yours to order: no order for them"
 # A negation that says the stay again ('they don't move', 'nobody leaves the mountain', 'not one step back').
 _STILL = frozenset("move moves moving leave leaves budge budges go goes step back retreat sail sails".split())
 _OTHERWISE = frozenset(("otherwise", "else"))
+# A reason's own clause after a stay: 'because' and a speaker or a nation ('because I don't want a war', 'since
+# Berdain may land'): its verbs are theirs, not the units'; a condition, a choice or an arrow in it still tells more.
+_BECAUSE = frozenset(("because", "since", "lest", "cause", "'cause", "as"))
+_SPEAKERS = frozenset("i we you i'd we'd i'm we're i'll we'll".split())
+_STILL_NOT = frozenset("if unless instead except only or either maybe perhaps next later tomorrow -> => > \u2192".split())
 _WITH_HIS = frozenset("his her its their the all".split())
 _NO_FIGHT = frozenset("fighting fight combat battle battles fights".split())
 _MOST_WORDS = 40
@@ -103,11 +111,13 @@ def shape(text: str) -> StaySaid | None:
     if low[start:start + 1] == ["let"]:
         start += 1                      # 'Let the 3 warriors of Typ Lef hold the city.'
     subject = words[start:end]
+    if subject[-2:] == [")", ":"]:
+        subject = subject[:-1]          # 'Cav I (Moravia): stays, screening': the unit and its note, then the stay
     if not subject or len(subject) > 12 or any(w.casefold() in _NOT_SUBJECT for w in subject):
         return None
     if "(" in subject and not any(subject[k:k + 3] == ["(", n, ")"] and n.isdigit() for k, n in
-                                  enumerate(subject[1:], 1)):
-        return None                     # 'The Malta garrison (the corps at Gibraltar)': a note naming another
+                                  enumerate(subject[1:], 1)) and subject[-1] != ")":
+        return None                     # 'The Malta garrison (the corps at Gibraltar) and ...': a note in the middle
     k = verb + 1
     where: list[str] = []
     while k < len(low):
@@ -164,9 +174,10 @@ def _place_span(words: list[str], at: int) -> int:
 
 
 def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
-              hold: Callable[[Called], list] | None = None, stances: bool = False) -> list | None:
+              hold: Callable[[Called], list] | None = None, stances: bool = False, ports: bool = False) -> list | None:
     """The orders a stay sentence gives: none where units without orders stay (`hold` None), else a hold for
-    each unit it names (`stances`: the ruleset's ships meet an attack as told, so 'no fighting' is an order);
+    each unit it names (`stances`: the ruleset's ships meet an attack as told, so 'no fighting' is an order;
+    `ports`: a fleet in port is a place of its own, so a fleet's stay 'in port' is the ruleset's to read);
     None when the sentence is not of this shape. Refused (NotUnderstood) when the units
     named are not the writer's or do not stand where it says."""
     if not may_stay(text):
@@ -177,15 +188,38 @@ def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
     where, rest = _after_place(said, names)
     if said.where and where is None:
         return None
+    subject, count, noted = noted_apart(said.subject, names, frozenset(n for u in units for n in u.nouns) | _SOLDIERS)
+    if subject is said.subject and "(" in subject and not any(
+            subject[k:k + 3] == ["(", n, ")"] and n.isdigit() for k, n in enumerate(subject[1:], 1)):
+        return None                     # 'The Malta garrison (the corps at Gibraltar)': a note naming another
+    if noted is not None and where not in (None, noted):
+        return None                     # 'Cav I (Moravia) stays in Bohemia': which?
+    where = where or noted              # 'Cav I (Moravia): stays, screening': where the note says
     if [w.casefold() for w in said.subject] in (["they"], ["it"], ["both"]) and not rest and hold is None \
             and not _OTHERWISE.isdisjoint(w.casefold() for w in said.lead):
         return []                       # 'Otherwise they stay home': the other case of a condition, no order
-    kept = _who(said.subject, units, names, nation, where)
-    if kept and "port" in (w.casefold().strip(".,;:!") for w in text.split()) and any(
-            u is not None and not u.nouns.isdisjoint(("fleet", "ships", "ship")) for u in kept):
+    subject, others = others_apart(subject, names, nation)     # 'Corps F and the Turks': F, the Turks apart
+    try:
+        kept = _who(subject, units, names, nation, where)
+    except NotUnderstood:
+        if noted is None and count is None:
+            raise
+        return None                     # 'Cav I (Bohemia): stays' with Cav I in Moravia: the ruleset's refusal stands
+    if kept and count is not None and any(u is not None and u.count for u in kept) \
+            and count > sum(u.count for u in kept if u is not None):
+        return None                     # 'Whiskerport (5): stay' with 4 there: the ruleset's refusal stands
+    if kept and not _with_his(said.rest) and any(w.casefold() in u.leaders for u in kept if u is not None
+                                                 for w in subject):
+        return None                     # 'the General stays' beside his army's march: only he, or all? not here
+    if ports and kept and "port" in (w.casefold().strip(".,;:!") for w in text.split()) and any(
+            u is not None and not u.nouns.isdisjoint(("fleet", "ships", "ship")) and u.at in names.board.regions
+            and names.board[u.at].is_sea for u in kept):
         return None                     # 'The Channel fleet stays in port' at sea: its own reader's
     if kept is None or not _reason(rest, names, {u.at for u in kept if u is not None} | {where}, stances):
         return None
+    another = _so_does_another(rest, names, nation)
+    if another is not None:             # 'Corps F stays, and so do the Turks': the Turks said apart
+        others, rest = [*others, another], []
     more = _so_does(rest, units, names, nation)
     if more is False:
         return None
@@ -193,6 +227,8 @@ def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
         kept = [*kept, *more]
     aside = [SetAside(_said(rest), STAY_REASON if hold is None else "said after the order")] \
         if rest and not more else []
+    aside = [SetAside(piece, f"{other}'s units, {NOT_YOURS}") for piece, other in others] \
+        + aside
     if hold is None or not kept or kept == [None]:
         return aside
     out: list = []
@@ -200,6 +236,13 @@ def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
         if u is not None:
             out += hold(u)
     return out + aside if out else aside
+
+
+def _with_his(rest: list[str]) -> bool:
+    """Whether the words after the verb say the leader's stack again ('at Lef Oasis with his 4')."""
+    low = [w.casefold() for w in rest]
+    return any(w == "with" and low[k + 1] in _WITH_HIS and _count(low[k + 2]) is not None
+               for k, w in enumerate(low[:-2]))
 
 
 def _said(rest: list[str]) -> str:
@@ -236,9 +279,15 @@ def _reason(rest: list[str], names: Names, where: set[str | None], stances: bool
     if low[:2] in (["and", "so"], ["so", "does"], ["so", "do"], ["as", "does"], ["as", "do"]) or low[:1] == [","] \
             and low[1:3] in (["and", "so"], ["as", "does"], ["as", "do"]):
         return True                     # 'and so does the 1 in 61': read by _so_does
-    skip = -1
+    skip, clause = -1, False
     for k, w in enumerate(low):
         if k == skip:
+            continue
+        if w in _BECAUSE and k + 1 < len(low) and (low[k + 1] in _SPEAKERS or rest[k + 1][:1].isupper()
+                                                   and names.known_nation(rest[k + 1].removesuffix("'s")) is not None):
+            clause = True               # ', because Berdain may land': what others do, or the writer, not the units
+            continue
+        if clause and (w in _NOT_REASON and w not in _STILL_NOT or w.endswith("n't") or classes(w)):
             continue
         if w in _NOT_REASON or w.endswith("n't"):
             if (w.endswith("n't") or w in ("not", "no", "never")) and k + 1 < len(low) \
@@ -259,6 +308,8 @@ def _reason(rest: list[str], names: Names, where: set[str | None], stances: bool
         for k in range(len(rest) - n + 1):
             said = " ".join(rest[k:k + n])
             if said[:1].isupper() or said.isdigit():
+                if clause and names.known_nation(said.removesuffix("'s")) is not None:
+                    continue            # 'because Dunbarra's frigates may come': the nation, not its land
                 if names.is_region(said) and names.region(said) not in where:
                     return False
     return True
@@ -276,6 +327,21 @@ def _so_does(rest: list[str], units: Sequence[Called], names: Names, nation: str
             got = _who(subject, units, names, nation, None) if subject else None
             return got if got else False
     return []
+
+
+def _so_does_another(rest: list[str], names: Names, nation: str) -> tuple[str, str] | None:
+    """'..., and so do the Turks': the second subject and its nation when it is wholly another nation's."""
+    low = [w.casefold() for w in rest]
+    k = 1 if low[:1] == [","] else 0
+    for opening in (["and", "so", "does"], ["and", "so", "do"], ["so", "does"], ["so", "do"], ["as", "does"],
+                    ["as", "do"]):
+        if low[k:k + len(opening)] == opening:
+            subject = [w for w in rest[k + len(opening):] if w not in (",", ".")]
+            if not subject or len(subject) > 4:
+                return None
+            other = another_nation(subject, names, nation)
+            return (" ".join(subject), other) if other else None
+    return None
 
 
 def _count(word: str) -> int | None:
@@ -299,12 +365,15 @@ def _who(subject: list[str], units: Sequence[Called], names: Names, nation: str,
             raise NotUnderstood(f"{said!r} told to stay: those are {other}'s units, not yours")
         if other is not None and other != nation:
             return None                 # 'the French stay home': another nation's doing, no order of ours
+    if where is None and whole_nation(subject, names, nation):
+        return [None]                   # 'Austria stays put this turn': every unit of the writer's
     counted = _counted(subject, units, names, where)
     if counted is not None:
         return counted
     picked = _labelled(subject, units, names)
     if picked is None:
-        return None
+        there = at_place(subject, units, names)
+        return there if there and where in (None, there[0].at) else None   # 'London stays', 'brest stays in'
     for u in picked:
         if where is not None and u.at and u.at != where and names.board[u.at].is_sea:
             return None                 # 'Squadron 8 stays at Gibraltar' (in the Strait): its own reader's
@@ -382,7 +451,7 @@ StayReader = Callable[[str], "list | None"]
 def stayed(read: object) -> bool:
     """Whether a reading gives no order for a stay: nothing, or only a stay's reason set aside."""
     return read == [] or isinstance(read, list) and bool(read) and all(
-        isinstance(x, SetAside) and x.why == STAY_REASON for x in read)
+        isinstance(x, SetAside) and (x.why == STAY_REASON or x.why.endswith(NOT_YOURS)) for x in read)
 
 
 def read_stays(parse_line: Callable, stays: StayReader | None) -> Callable:
@@ -411,9 +480,13 @@ def read_stays(parse_line: Callable, stays: StayReader | None) -> Callable:
                 return got
         elif may_stay(text) and isinstance(first, (list, tuple)) and first:
             try:
-                stays(text)             # 'Corps D holds in Podolia' with D in Moscow: refused, never D's hold
+                got = stays(text)       # 'Corps D holds in Podolia' with D in Moscow: refused, never D's hold
             except NotUnderstood as e:
                 return [e]
+            others = [x for x in got or () if isinstance(x, SetAside) and x.why.endswith(NOT_YOURS)]
+            if others and not any(x in first for x in others):
+                return [*(x for x in first if not (isinstance(x, SetAside) and any(o.words in x.words for o in others))),
+                        *others]        # 'Corps F and the Turks stay.': F holds, the Turks said apart
         return first
     return read
 
@@ -461,8 +534,8 @@ def _only_named(said: list[str], unit: Called, nouns: frozenset[str]) -> bool:
     rest = []
     for w in said:
         low = w.casefold().strip("'’")
-        if low in nouns or low.rstrip("s") in nouns:
-            continue
+        if low in nouns or low.rstrip("s") in nouns or unit.led and low in unit.leaders:
+            continue                    # 'the General' of the stack he leads
         rest.append(_ORDINALS.get(low, low.rstrip(".")))
     left = " ".join(rest)
     if not left or left in unit.labels:
