@@ -155,3 +155,11 @@ def test_a_leader_alone_said_to_stay_beside_his_armys_march_is_asked():
 def test_a_note_counting_more_units_than_stand_there_is_never_read_as_a_stay(rules_id, nation, text):
     sheet = sheet_of(rules_id, nation, "start", text)
     assert not any(NO_ORDER in c.reason for c in sheet.chatter)
+
+
+def test_other_units_told_something_after_a_stay_are_never_its_reason():
+    from tests.orders.bundled import checked
+    for text in ("C stays, the rest of you to the front.", "C holds, the others forward.",
+                 "C stays put and everyone else marches east"):
+        orders, sheet = checked("napoleonic", "France", "spring-1805-war", text)
+        assert sheet.problems, text

@@ -42,6 +42,8 @@ _NOT_REASON = frozenset("""if unless instead not n't never no but except only or
     via attack attacks escape escapes escaping avoid avoids combat fight fighting intercept intercepts blockade
     blockades embark embarks land lands board boards carry carries next later tomorrow ikke nicht kein pas ne nie
     niet inte ej nem nunca jamais mai""".split())
+# Other units named after a stay ('C stays, the rest of you to the front'): told something, never the stay's reason.
+_OTHERS = frozenset("rest others everyone everybody".split())
 # Words that make a subject no plain one: a condition, a question, another verb ('Should the British land ...').
 _NOT_SUBJECT = _NOT_REASON | frozenset("""should would could may might when whenever once ; ? : is are was were provided
     providing assuming as long""".split())
@@ -273,8 +275,8 @@ def _reason(rest: list[str], names: Names, where: set[str | None], stances: bool
     if not rest:
         return True
     low = [w.casefold() for w in rest]
-    if low[0] not in _OPENERS and not low[0].endswith("ing"):
-        return False                    # 'The Danes stay neutral', 'stay out of the war'
+    if low[0] not in _OPENERS and not low[0].endswith("ing") or not _OTHERS.isdisjoint(low):
+        return False                    # 'The Danes stay neutral', 'stay out of the war', '..., the rest to the front'
 
     if low[:2] in (["and", "so"], ["so", "does"], ["so", "do"], ["as", "does"], ["as", "do"]) or low[:1] == [","] \
             and low[1:3] in (["and", "so"], ["as", "does"], ["as", "do"]):
