@@ -33,7 +33,7 @@ _CARRY = frozenset("""then thence via carry carries carrying carried attack atta
     transporting embark embarked disembark disembarked land landing lands both each all every yet first second
     third last fight fights fighting battle battles blockade blockading siege besiege besieging assault raid raiding
     engage engaging intercept intercepting its permitting willing allowing after once soon upon provided providing
-    assuming depending""".split())     # 'after the pact is sealed', 'once Spain agrees': when the order may be given
+    assuming depending rest others everyone everybody""".split())     # 'after the pact is sealed', 'once Spain agrees': when the order may be given
 _NEGATIONS = frozenset("not never nor none nothing don't won't doesn't isn't aren't can't cannot shouldn't mustn't "
                        "didn't wasn't weren't haven't hasn't wouldn't couldn't".split())
 # A subject of its own before a negation: the negation is said of it, not of the order ('I don't want it empty').

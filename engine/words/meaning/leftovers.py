@@ -26,6 +26,8 @@ _STEP_ENDS = frozenset(", ; : ( ) and then but while whilst or & plus so because
 # Joints after which a second unit or place may stand: a capitalised word there must be placed.
 _JOINTS = frozenset(", and & then plus".split())
 _ARTICLES = frozenset("the a an".split())
+# The nation's other units said after a joint: a second subject with its own order, never passed over.
+_OTHER_UNITS = frozenset("rest others everyone everybody".split())
 # Filler a step of a route may hold beside its places ('-> Saxony at once', '- Thuringia asap'), and the
 # particles German verbs leave at a sentence's end ('Korps D rückt nach Hannover vor').
 _STEP_FILLER = frozenset("""please pls asap again too also once fast quick immediately directly straight now
@@ -56,6 +58,8 @@ def leftover(raw: Sequence[str], low: Sequence[str], used: Sequence[bool], named
         if w in _ARTICLES and joint:
             continue
         was_joint, joint = joint, False
+        if was_joint and w in _OTHER_UNITS and not used[i]:
+            return raw[i]           # 'C holds, the others forward': the other units told something of their own
         if used[i] or not w.isalpha() or w in passable:
             continue
         if i and is_digits_name(low[i - 1]) and named[i - 1]:
