@@ -109,3 +109,12 @@ def test_an_order_not_allowed_is_never_offered_an_order_of_another_unit_or_kind(
         sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
         assert [p.kind for p in sheet.problems] == ["not allowed"], text
         assert not any(c.startswith(("build", "buy")) for c in sheet.problems[0].choices), sheet.problems[0].choices
+
+
+def test_neither_is_a_negation_and_is_offered_only_what_says_not_to():
+    rules = ruleset("eia")
+    board, state = position("eia", "start")
+    sheet = rules.check_orders(rules.parse_orders("Neither of our two fleets is to intercept", "Great Britain",
+                                                  state, board), state, board)
+    assert sheet.problems and sheet.problems[0].choices
+    assert all("do not intercept" in c for c in sheet.problems[0].choices)

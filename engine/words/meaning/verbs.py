@@ -154,7 +154,7 @@ def classes(word: str, extra: Mapping[str, str] | None = None) -> tuple[str, ...
     return (VERBS[english], *_ALSO.get(english, ()))
 
 
-_NEGATIONS = frozenset("not no never nor nothing none nicht kein keine keinen niemals pas jamais nunca niet geen nigdy "
+_NEGATIONS = frozenset("not no never nor neither nothing none nicht kein keine keinen niemals pas jamais nunca niet geen nigdy "
                        "non ne nie ikke inte icke aldrig".split())
 
 
