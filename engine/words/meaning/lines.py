@@ -27,6 +27,7 @@ from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
+from engine.words.meaning.tables import index_of, tables
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
@@ -131,11 +132,8 @@ class ByMeaning:
                 return False
             self._meaning = meaning
             self._finder = Finder(meaning, meaning.names, self.nation)
-            self._unit_words = frozenset().union(*(u.nouns for u in meaning.units))
-            for c in meaning.candidates:
-                for head in c.units:
-                    self._by_unit.setdefault(head, []).append(c)
-                self._by_verb.setdefault(c.verb, []).append(c)
+            made = tables(meaning)          # once per position (engine.words.meaning.tables)
+            self._unit_words, self._by_unit, self._by_verb = made.unit_words, made.by_unit, made.by_verb
         return self._finder is not None
 
     def read(self, text: str, before: str = "") -> Read | Asked | None:
@@ -322,7 +320,7 @@ class ByMeaning:
             return ()
         assert self._finder is not None and self._meaning is not None
         if self._index is None:
-            self._index = Index(self._meaning)
+            self._index = index_of(self._meaning)
         return readings(text, self._finder, self._meaning, self._index)
 
     def _sentence(self, sentence: str, out: Read) -> bool | Asked | None:
