@@ -81,7 +81,7 @@ class _Nearest:
         if not self.made:
             self.made = True
             from engine.words.meaning.slots import Finder
-            from engine.words.meaning.tables import index_of
+            from engine.words.meaning.nearest import index_of
             meaning = self.rules.orders_by_meaning(self.board, self.state, self.nation)
             if meaning is not None and meaning.names is not None and meaning.candidates:
                 self.reader = (Finder(meaning, meaning.names, self.nation), meaning, index_of(meaning))

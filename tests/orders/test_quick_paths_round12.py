@@ -15,7 +15,8 @@ from engine.errors import NotUnderstood
 from engine.rulesets.eia import later, politics, sayings
 from engine.words.meaning import tables as tables_module, verbs
 from engine.words.meaning.lines import ByMeaning
-from engine.words.meaning.tables import index_of, tables
+from engine.words.meaning.nearest import index_of
+from engine.words.meaning.tables import tables
 from engine.words.reading import Names
 from tests.orders.bundled import bundled
 

@@ -21,13 +21,13 @@ from engine.words.meaning.asides import HEADING, aside
 from engine.words.meaning.descriptions import describes_only, descriptions_in, of_another, unbracketed
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
-from engine.words.meaning.nearest import Index, names_an_order, readings
+from engine.words.meaning.nearest import Index, index_of, names_an_order, readings
 from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
-from engine.words.meaning.tables import index_of, tables
+from engine.words.meaning.tables import tables
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names

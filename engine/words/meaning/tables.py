@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.candidate import Candidate, Meaning
+from engine.words.meaning.verbs import interned
 from engine.words.references import KIND_ADJECTIVES
 
 _MOST = 16          # positions kept: a GM reads many messages in one position, a few nations each
@@ -32,7 +33,7 @@ class Tables:
     by_unit: dict[str, list[Candidate]]         # the candidates of each head (ByMeaning)
     by_verb: dict[str, list[Candidate]]         # the candidates of each verb class (ByMeaning)
     fitting: dict[int, tuple[object, set[str]]] = field(default_factory=dict)  # engine.words.meaning.match.nouns_fit's
-    index: object | None = None                 # engine.words.meaning.nearest.Index, made when first asked
+    index: object | None = None                 # engine.words.meaning.nearest.Index (its index_of), made when asked
 
 
 def tables(meaning: Meaning) -> Tables:
@@ -54,8 +55,6 @@ _KEPT: dict[tuple[int, int], tuple[object, object, object, Tables]] = {}
 
 
 def _made(meaning: Meaning) -> Tables:
-    from engine.words.meaning.verbs import interned
-
     labels: dict[str, list[str]] = {}
     unit_nouns: dict[str, frozenset[str]] = {}
     words_of_kind: dict[str, list[str]] = {}        # the words of each kind, adjectives and the ruleset's
@@ -84,12 +83,3 @@ def _made(meaning: Meaning) -> Tables:
     return Tables(labels, unit_nouns, labelled, nouns, extras, frozenset().union(*(u.nouns for u in meaning.units)),
                   by_unit, by_verb)
 
-
-def index_of(meaning: Meaning):
-    """The nearest readings' index of the meaning's candidates (engine.words.meaning.nearest.Index), made once."""
-    from engine.words.meaning.nearest import Index
-
-    made = tables(meaning)
-    if made.index is None:
-        made.index = Index(meaning)
-    return made.index
