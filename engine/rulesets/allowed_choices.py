@@ -132,11 +132,11 @@ class _Nearest:
         self.asked += 1
         if not self.made:
             self.made = True
-            from engine.words.meaning.nearest import Index
             from engine.words.meaning.slots import Finder
+            from engine.words.meaning.nearest import index_of
             meaning = self.rules.orders_by_meaning(self.board, self.state, self.nation)
             if meaning is not None and meaning.names is not None and meaning.candidates:
-                self.reader = (Finder(meaning, meaning.names, self.nation), meaning, Index(meaning))
+                self.reader = (Finder(meaning, meaning.names, self.nation), meaning, index_of(meaning))
         if self.reader is None:
             return ()
         from engine.words.meaning.nearest import readings

@@ -11,6 +11,7 @@ _SEASONS = frozenset("spring summer autumn fall winter".split())
 _NEXT = frozenset("month months turn turns year season spring summer autumn fall winter".split())
 _ALONE = (("later",), ("later", "on"), ("one", "day"), ("some", "day"), ("someday",), ("eventually",),
           ("in", "due", "course"), ("after", "the", "winter"), ("once", "winter", "is", "over"))
+_ALONE_FIRST = frozenset(phrase[0] for phrase in _ALONE)      # a word no phrase opens with is not looked at again
 _IN = frozenset("in by from until till come".split())
 _RETURNS = frozenset("return returns returning back".split())     # the rules' own next month (an off-map fleet)
 _MONTH_WORDS = {m.casefold(): i for i, m in enumerate(MONTHS)}
@@ -31,9 +32,10 @@ def later_said(text: str, month: int) -> str | None:
                 return " ".join(low[i:at + 1])
             if said in _MONTH_WORDS and _MONTH_WORDS[said] != month % 12:
                 return " ".join(low[i:at + 1])
-        for phrase in _ALONE:
-            if tuple(low[i:i + len(phrase)]) == phrase:
-                return " ".join(phrase)
+        if w in _ALONE_FIRST:
+            for phrase in _ALONE:
+                if tuple(low[i:i + len(phrase)]) == phrase:
+                    return " ".join(phrase)
     return None
 
 

@@ -158,7 +158,10 @@ class Politics:
         self.rest = ""
         if of_another(text):                    # '..., which then declares war on France': Prussia's, not ours
             raise NotUnderstood(f"{text.strip()!r} is said of the nation named before it, no order of ours: ask the player")
-        toks = tokens(_without_behalf(text))
+        said = _without_behalf(text)
+        if not _may_be_political(said):
+            return None
+        toks = tokens(said)
         after_colon = self._after_preface(toks)         # 'The Emperor notes that ... is proposed again: France allies ...'
         if after_colon is not None:
             return after_colon
@@ -396,6 +399,19 @@ _SAY = frozenset("say says said announce announces announced inform informs info
 
 
 _BEHALF = (" on our behalf", " on my behalf", " for us", " for me", " on behalf of us")
+
+
+# A piece of every word a verb phrase of war, alliance or breaking one opens or ends with (`Politics._key`: 'dow',
+# 'war', 'hostilities', 'ally', 'aly', 'alliance', 'break', 'broke'), and of 'allied' (how things stand): a
+# sentence holding none of them is no political sentence, and is not cut into words (a quick test first).
+_KEY_PIECES = ("dow", "war", "hostilities", "all", "aly", "break", "broke")
+
+
+def _may_be_political(text: str) -> bool:
+    """Whether a sentence may hold a verb phrase of war or alliance: one of `_KEY_PIECES` in the text as `tokens`
+    reads it (each word of `tokens` is a piece of it, lower case)."""
+    low = text.replace("\u2019", "'").replace("w/", "with ").replace("&", " and ").casefold()
+    return any(piece in low for piece in _KEY_PIECES)
 
 
 def _without_behalf(text: str) -> str:

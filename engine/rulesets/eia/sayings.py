@@ -25,6 +25,16 @@ _REPLACE = frozenset("replace replaces replacing replaced".split())
 _TAKE_OVER = frozenset("replacement successor".split())
 # The words of a player's change in the other languages ('giocatore', 'lascia', 'remplace'): a sentence still
 # holding one was put into English only in part, and is read once it is whole (engine.words.foreign).
+# A piece of every word a player's change needs (`Sayings.player`: 'player', 'replacement' or a verb of
+# `_LEAVE` or `_REPLACE`, 'takes'): a sentence holding none is no player's change (a quick test first).
+_CHANGE_PIECES = ("player", "replac", "leav", "left", "quit", "resign", "retir", "drop", "takes")
+
+
+def _may_change_player(text: str) -> bool:
+    low = text.casefold()
+    return any(piece in low for piece in _CHANGE_PIECES)
+
+
 _FOREIGN_CHANGE = frozenset(w for w, english in FOREIGN_WORDS.items() if w != english and english in
                             ("player", "leaves", "game", "replaces", "replacement", "takes over", "is"))
 _AND = frozenset("and then".split())
@@ -107,6 +117,8 @@ class Sayings:
 
     # -- players ---------------------------------------------------------------------------------
     def player(self, text: str, low: list[str]) -> list[Order] | None:
+        if not _may_change_player(text):
+            return None
         head, colon, tail = text.partition(":")
         hlow = words(head)
         if colon and ("player" in hlow or "replacement" in hlow) and not set(hlow) & _LEAVE:

@@ -21,13 +21,14 @@ from engine.words.meaning.asides import HEADING, aside
 from engine.words.meaning.descriptions import describes_only, descriptions_in, of_another, unbracketed
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
-from engine.words.meaning.nearest import Index, names_an_order, readings
+from engine.words.meaning.nearest import Index, index_of, names_an_order, readings
 from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.restated import restates
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
+from engine.words.meaning.tables import tables
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
@@ -132,11 +133,8 @@ class ByMeaning:
                 return False
             self._meaning = meaning
             self._finder = Finder(meaning, meaning.names, self.nation)
-            self._unit_words = frozenset().union(*(u.nouns for u in meaning.units))
-            for c in meaning.candidates:
-                for head in c.units:
-                    self._by_unit.setdefault(head, []).append(c)
-                self._by_verb.setdefault(c.verb, []).append(c)
+            made = tables(meaning)          # once per position (engine.words.meaning.tables)
+            self._unit_words, self._by_unit, self._by_verb = made.unit_words, made.by_unit, made.by_verb
         return self._finder is not None
 
     def read(self, text: str, before: str = "") -> Read | Asked | None:
@@ -330,7 +328,7 @@ class ByMeaning:
             return ()
         assert self._finder is not None and self._meaning is not None
         if self._index is None:
-            self._index = Index(self._meaning)
+            self._index = index_of(self._meaning)
         return readings(text, self._finder, self._meaning, self._index)
 
     def _sentence(self, sentence: str, out: Read) -> bool | Asked | None:

@@ -24,6 +24,7 @@ from engine.words.clauses import sentences
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
+from engine.words.meaning.tables import tables
 from engine.words.meaning.verbs import is_negation
 
 MOST = 3                # choices shown besides the line's whole reading (app/orders/choices.py shows four)
@@ -39,7 +40,7 @@ _MOVING = frozenset(("move", "embark", "land", "attack"))
 
 class Index:
     """The candidates by the unit they order, the place they go to or act on, and the nation they name:
-    made once per message, when the first refused line needs it."""
+    made once per position (`index_of`), when the first refused line needs it."""
 
     def __init__(self, meaning: Meaning):
         self.by_unit: dict[str, list[int]] = {}
@@ -76,6 +77,14 @@ class Index:
             if len(seen) >= MOST_POOL:
                 break
         return list(seen)
+
+
+def index_of(meaning: Meaning) -> Index:
+    """The index of the meaning's candidates, made once per position (engine.words.meaning.tables)."""
+    made = tables(meaning)
+    if not isinstance(made.index, Index):
+        made.index = Index(meaning)
+    return made.index
 
 
 def pieces(text: str) -> list[str]:

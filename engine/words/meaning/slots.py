@@ -14,11 +14,12 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.foreign import WORDS as FOREIGN
 from engine.words.everyday import is_everyday
-from engine.words.lexicon import UNIT_WORDS, is_order_word
+from engine.words.lexicon import is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.leftovers import leftover
 from engine.words.meaning.outcomes import frame
+from engine.words.meaning.tables import tables
 from engine.words.meaning.verbs import (CORRECTIONS, classes, is_blocker, is_manners, is_negation, known_verbs, near,
                                         near_class)
 from engine.words.reading import KINDS_OF_PLACE, NUMBER_WORDS, Names
@@ -174,33 +175,21 @@ def _copied(s: Slots) -> Slots:
 
 
 class Finder:
-    """Finds slots for one nation's `Meaning`: its tables are made once per message."""
+    """Finds slots for one nation's `Meaning` in one message: its tables are made once per position
+    (engine.words.meaning.tables), what it finds once per message."""
 
     def __init__(self, meaning: Meaning, names: Names, nation: str):
         self.meaning, self.names, self.nation = meaning, names, nation
-        self.labels: dict[str, list[str]] = {}      # label words -> heads
-        self.unit_nouns: dict[str, frozenset[str]] = {}
-        words_of_kind: dict[str, list[str]] = {}        # the words of each kind, adjectives and the ruleset's
-        for w, k in {**KIND_ADJECTIVES, **meaning.kinds}.items():
-            words_of_kind.setdefault(k, []).append(w)
-        of_kinds: dict[frozenset[str], frozenset[str]] = {}     # the words of a unit's kinds: units share kinds
-        for u in meaning.units:
-            if u.label:
-                self.labels.setdefault(u.label.casefold(), []).append(u.head)
-        self._labelled = frozenset(u.head for u in meaning.units if u.label)    # units named one by one
-        for u in meaning.units:
-            kinds = u.kinds if isinstance(u.kinds, frozenset) else frozenset(u.kinds)
-            said = of_kinds.get(kinds)
-            if said is None:
-                said = of_kinds[kinds] = frozenset(w for k in kinds for w in words_of_kind.get(k, ()))
-            self.unit_nouns[u.head] = u.nouns | u.kinds | said
-        self.fitting: dict[int, tuple[object, set[str]]] = {}   # engine.words.meaning.match.nouns_fit's, by candidate
-        self.nouns = frozenset(UNIT_WORDS) | frozenset(meaning.kinds) | frozenset(KIND_ADJECTIVES) \
-            | frozenset().union(*self.unit_nouns.values())
+        made = tables(meaning)          # engine.words.meaning.tables: once per position, not per message
+        self.labels: dict[str, list[str]] = made.labels     # label words -> heads
+        self.unit_nouns: dict[str, frozenset[str]] = made.unit_nouns
+        self._labelled = made.labelled      # units named one by one
+        self.fitting: dict[int, tuple[object, set[str]]] = made.fitting     # engine.words.meaning.match.nouns_fit's
+        self.nouns = made.nouns
         self.verbs = known_verbs(meaning.verbs)
-        self.single_places = _single_places(names.board)
+        self.single_places, self._single_names = _single_places(names.board)
         self._ends: list[int] = []
-        self._extras = frozenset(w.casefold() for c in meaning.candidates for x in c.extra for w in x.split())
+        self._extras = made.extras
         self._prefixes: frozenset[str] | None = None
         self._framed = ""           # the last sentence framed as an outcome: its parts keep the frame
         self._placed: dict[tuple[str, int], str | None] = {}      # _place's answers, by phrase and span
@@ -578,7 +567,7 @@ class Finder:
                 and phrase.casefold() not in KINDS_OF_PLACE \
                 and not (phrase.islower() and near_class(phrase, self.verbs, self.meaning.verbs)) \
                 and self.names.known_nation(phrase.casefold()) is None:      # 'Austrians' is a people, no typo
-            fixed = near(phrase.casefold(), self.single_places)     # 'Mecklenberg'; not 'marchs', a verb
+            fixed = near(phrase.casefold(), self._single_names)     # 'Mecklenberg'; not 'marchs', a verb
             if fixed is not None:
                 return self.single_places[fixed]
         return None
@@ -701,14 +690,15 @@ def _number_word(word: str, after: str, nouns: frozenset[str]) -> int | None:
 _SINGLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def _single_places(board: object) -> dict[str, str]:
-    """One-word names of a map's places (lower case) -> region id, for misspelt names."""
+def _single_places(board: object) -> tuple[dict[str, str], frozenset[str]]:
+    """One-word names of a map's places (lower case) -> region id, for misspelt names; and those names as one
+    set object per map (`near` indexes it once)."""
     kept = _SINGLES.get(board)
     if kept is None:
-        kept = {}
+        places: dict[str, str] = {}
         for r in board:         # type: ignore[attr-defined]
             for name in (r.name, *r.attributes.get("aliases", ())):
                 if " " not in name and name.isalpha() and len(name) >= 5:
-                    kept.setdefault(name.casefold(), r.id)
-        _SINGLES[board] = kept
+                    places.setdefault(name.casefold(), r.id)
+        kept = _SINGLES[board] = (places, frozenset(places))
     return kept

@@ -244,12 +244,17 @@ _MOST_WORDS_KEPT = 20_000       # words answered per set of known words: a hosti
 def known_verbs(extra: Iterable[str] = ()) -> frozenset[str]:
     """Every verb form known, for `near`: the same set object for the same words (a ruleset's meaning is made
     per message), so that `near` finds its index made."""
-    made = frozenset(VERBS) | frozenset(extra)
-    kept = _KNOWN_MADE.get(made)
+    return interned(frozenset(VERBS) | frozenset(extra))
+
+
+def interned(words: frozenset[str]) -> frozenset[str]:
+    """The one set object kept for these words (`near` indexes a set of known words once, by its identity, and
+    keeps each word's answer with it: a set made again per message would lose them, and crowd out the others)."""
+    kept = _KNOWN_MADE.get(words)
     if kept is None:
         if len(_KNOWN_MADE) >= _MOST_INDEXED:
             _KNOWN_MADE.clear()
-        kept = _KNOWN_MADE[made] = made
+        kept = _KNOWN_MADE[words] = words
     return kept
 
 
