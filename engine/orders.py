@@ -566,8 +566,8 @@ def _sums_again(sheet: OrderSheet, problems: list[OrderProblem], repeated: set[i
             by_target.setdefault((type(o).__name__, target), []).append(i)
     asked: list[int] = []
     for (_, target), indexes in by_target.items():
-        if len(indexes) < 2:
-            continue
+        if len({sheet.lines[i] for i in indexes}) < 2:
+            continue                    # one line giving both ('2 gold to France and 3 to Spain'...): the line's own
         lines = ", ".join(str(sheet.lines[i]) for i in indexes)
         for i in indexes:
             problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,

@@ -4,6 +4,8 @@ fix to apply in one click) or not an order (greyed)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
@@ -157,7 +159,7 @@ class OrderText(QPlainTextEdit):
         return not self.isReadOnly() and QKeySequence(event.keyCombination()) in REDO_KEYS
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._redo_key(event):
+        if event.type() == QEvent.Type.ShortcutOverride and self._redo_key(cast(QKeyEvent, event)):
             event.accept()                  # the key comes to the text, not to the window's Redo
             return True
         return super().event(event)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget)
+    QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget)
 
 from engine.board import Board
 from engine.errors import UnknownName
@@ -116,8 +116,26 @@ def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
 
 
 def show_shortcuts(parent: QWidget, actions: list[QAction]) -> None:
+    """The list of every key and mouse gesture, in a dialog that scrolls and fits the screen it opens on (the
+    list outgrew a 768-pixel screen as a message box); Return or Esc closes it."""
     rows = [(k, w) for k, w in MOUSE] + shortcut_rows(actions)
     table = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(w)}</td></tr>"
                     for k, w in rows)
-    QMessageBox.information(parent, "Keyboard and mouse",
-                            f"<table>{table}</table><p>Letters underlined in the menus work with Alt.</p>")
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Keyboard and mouse")
+    text = QTextBrowser(dialog)
+    text.setHtml(f"<table>{table}</table><p>Letters underlined in the menus work with Alt.</p>")
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, parent=dialog)
+    buttons.accepted.connect(dialog.accept)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(text)
+    layout.addWidget(buttons)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry() if screen is not None else None
+    width, height = 560, 640
+    if room is not None:
+        width, height = min(width, room.width() - 40), min(height, room.height() - 80)
+    dialog.resize(width, height)
+    buttons.setFocus()
+    dialog.exec()

@@ -237,8 +237,7 @@ _ELSEWHERE = frozenset(("if so", "if yes", "if needed", "if necessary", "if requ
 def hangs_elsewhere(text: str) -> str | None:
     """The condition of _ELSEWHERE a sentence opens with ('If so' in 'If so, also: declare war on Maustria'), or None."""
     cond = condition(text)
-    said = cond and " ".join(cond.casefold().replace("\u2019", "'").split()).rstrip(",:;")
-    if said not in _ELSEWHERE:
+    if cond is None or " ".join(cond.casefold().replace("\u2019", "'").split()).rstrip(",:;") not in _ELSEWHERE:
         return None
     rest = " ".join(text.split())[len(" ".join(text.split())) - len(" ".join(text.split()).lstrip("-*+•>([ ")):]
     rest = rest[len(cond):].strip(" ,:;.!")

@@ -32,7 +32,13 @@ def adds_up(order: object) -> bool:
 def in_other_words(order: object, first: str, again: str) -> bool:
     """Whether line `again` gives the same `order` as line `first` in other words, and giving it twice gives
     nothing more: then it is taken once, the second said on the receipt."""
-    return not adds_up(order) and _said(first) != _said(again)
+    said = _said(again)
+    return not adds_up(order) and said != _said(first) and _DOUBT.isdisjoint(said) and "?" not in again
+
+
+# Words that make a line more than the order said again: a choice left open, a doubt, a condition, a negation
+# ('I leave it to you whether we ally with Russia' is asked, never taken as the alliance said again).
+_DOUBT = frozenset("whether if unless maybe perhaps possibly probably instead either choose decide leave".split())
 
 
 def _said(line: str) -> list[str]:

@@ -568,8 +568,8 @@ class Sheet(SheetCorrections):
                 try:                        # 'send 5 gold to Austria, once they have signed (should this wait?':
                     self.parse_line(stated[0])      # said plainly, only the bracket asked: refused, never set aside
                     why = "it does not read as an order"
-                except NotUnderstood as error:
-                    why = error.reason
+                except NotUnderstood as refused:
+                    why = refused.reason
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{stated[0]!r}: {why}"))
                 self.chatter.append(Chatter(number, raw, f"set aside: {stated[1]!r}?, the player's question on it"))
                 doubt = True

@@ -136,7 +136,8 @@ def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: in
 
 def most_of(choices: Iterable[str]) -> tuple[str, ...]:
     """The choices kept: the line's whole reading (the first, if any) and `MOST` others, in their order."""
-    whole, others = [], []
+    whole: list[str] = []
+    others: list[str] = []
     for c in choices:
         if WHOLE_JOINT in c:
             if not whole:

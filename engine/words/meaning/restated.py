@@ -17,6 +17,7 @@ from engine.words.meaning.talk import is_talk
 _ADDING = frozenset("too also again instead more another extra either both_of not no if unless only but rather "
                     "except".split())
 _MOST_SENTENCES = 6
+_ARROWS = ("->", " - ", "=>", "\u2192", " > ", " \u2013 ")
 
 
 def restates(text: str, finder: Finder, ordered: set[str]) -> bool:
@@ -29,6 +30,8 @@ def restates(text: str, finder: Finder, ordered: set[str]) -> bool:
         return False
     named = False
     for said in parts:
+        if any(m in said for m in _ARROWS) or any(len(w) == 1 and w.isupper() for w in said.split()):
+            return False                # 'A - Thuringa': an order written short, a unit's letter
         slots = finder.find(said)
         if said.endswith("?") or slots.correction or slots.blocked[:1].islower() or slots.blocked == "?" \
                 or _ADDING & slots.words:       # a capitalised 'blocked' word is a name of a list ('Karelia')

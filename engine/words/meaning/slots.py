@@ -56,17 +56,19 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 still already
 """.split())
 _VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
-# Words before a nation's adjective that make it the language written ('sorry for my english', 'in French').
-_TONGUE = frozenset("my our in bad poor broken your his her".split())
-_LANGUAGES = frozenset("english french german spanish italian russian turkish danish swedish polish dutch portuguese "
-                       "english,".split())
+# Words before a nation's adjective that make it the language written ('sorry for my english', 'in French'), and
+# the words that may follow the language ('my English is bad'); a noun after it makes it the people ('our Spanish friends').
+_TONGUE = frozenset("my in bad poor broken".split())
+_LANGUAGES = frozenset("english french german spanish italian russian turkish danish swedish polish dutch portuguese"
+                       .split())
+_AFTER_TONGUE = frozenset("is isn't was wasn't skills spelling grammar and but so sorry please mistakes too".split())
 
 
 def _a_language(low: list[str], i: int) -> bool:
     """'my english', 'in French', 'bad german': the language written or spoken, never the nation."""
     return low[i].strip(",.!") in _LANGUAGES and i > 0 and low[i - 1] in _TONGUE and (
-        i + 1 >= len(low) or low[i + 1].strip(",.!") not in ("army", "armies", "corps", "fleet", "fleets", "ships",
-                                                              "troops", "squadron", "squadrons", "units"))
+        i + 1 >= len(low) or low[i].endswith((",", ".", "!")) or low[i + 1].strip(",.!") in _AFTER_TONGUE
+        or not low[i + 1][:1].isalpha())
 
 
 def _a_step_unknown(low: list[str], used: list[bool]) -> bool:
