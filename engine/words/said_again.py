@@ -8,7 +8,7 @@ Word tests on the order's fields and the lines' words only."""
 
 from __future__ import annotations
 
-import msgspec
+from functools import lru_cache
 
 from engine.words.clauses import without_brackets
 from engine.words.message import words
@@ -32,8 +32,10 @@ def adds_up(order: object) -> bool:
 def in_other_words(order: object, first: str, again: str) -> bool:
     """Whether line `again` gives the same `order` as line `first` in other words, and giving it twice gives
     nothing more: then it is taken once, the second said on the receipt."""
+    if first == again or adds_up(order):       # a line pasted again: most repeats, judged at once
+        return False
     said = _said(again)
-    return not adds_up(order) and said != _said(first) and _DOUBT.isdisjoint(said) and "?" not in again
+    return said != _said(first) and _DOUBT.isdisjoint(said) and "?" not in again
 
 
 # Words that make a line more than the order said again: a choice left open, a doubt, a condition, a negation
@@ -41,10 +43,11 @@ def in_other_words(order: object, first: str, again: str) -> bool:
 _DOUBT = frozenset("whether if unless maybe perhaps possibly probably instead either choose decide leave".split())
 
 
-def _said(line: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def _said(line: str) -> tuple[str, ...]:
     """A line's words without its notes in brackets: 'Ally with France. (yes, I mean it twice)' is the line
     'Ally with France.' pasted again with a note, asked as a copy."""
-    return words(without_brackets(line)[0])
+    return tuple(words(without_brackets(line)[0]))
 
 
 SAID_AGAIN = "not an order: the same order as line {line}, said again in other words: taken once"

@@ -72,6 +72,9 @@ def fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) -> 
     return None
 
 
+_MOST_RESTATED = 200         # orders read before a line that may name their places again
+
+
 def _values(order: object) -> list[object]:
     """Where an order ends or acts: its destination (a route's last step), the place of a build, a target;
     never where units leave from ('They linger in Castile' under a move out of Castile is no remark on it)."""
@@ -496,8 +499,8 @@ class Sheet(SheetCorrections):
     def restated(self, text: str) -> bool:
         """Whether a line that does not read names again, by name, only places the orders read before it go to
         or from, and nothing of its own (engine.words.meaning.restated): a remark on them."""
-        if self.by_meaning is None or self.correcting or self.held:
-            return False
+        if self.by_meaning is None or self.correcting or self.held or len(self.orders) > _MOST_RESTATED:
+            return False            # a message of hundreds of orders is no letter remarking on them
         ordered = {v.casefold() for i in self._live() for v in _values(self.orders[i]) if isinstance(v, str)}
         return self.by_meaning.restates(text, ordered)
 

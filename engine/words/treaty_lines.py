@@ -7,6 +7,8 @@ One pass over the first words: linear."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from collections.abc import Sequence
 
 import msgspec
@@ -22,6 +24,7 @@ ARTICLE = "an article of a treaty: its orders are the lines that carry it out"
 _MOST = 600             # characters: an article is well under it
 
 
+@lru_cache(maxsize=8192)             # a long message repeats its lines; the answer is a function of the words
 def treaty_part(text: str) -> str | None:
     """'an article of a treaty', 'the title of a treaty', or None for any other line."""
     if len(text) > _MOST:
