@@ -32,6 +32,7 @@ from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
 from engine.words.joined_routes import read_spaced
 from engine.words.said_again import SAID_AGAIN, in_other_words
+from engine.words.taking_back import CHANGED_TO
 from engine.words.another import read_another
 from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
 from engine.words.sentence_shapes import read_shaped
@@ -332,7 +333,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if meant is None and not word and english != text:     # 'il corpo A va in Abruzzo'
                     meant = sheet.meant(number, raw, english)
                 if meant is True:       # one order fits what the line names (engine.words.meaning)
-                    if _later_correction(text.strip().rstrip(".!")).casefold().startswith(_CHANGED_TO):
+                    if _later_correction(text.strip().rstrip(".!")).casefold().startswith(CHANGED_TO):
                         sheet.replaced_by_line(number, raw, text)   # '... Make it 1 army 37 -> 38.'
                     continue
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
@@ -376,7 +377,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if word in RETRACTIONS and is_clean(read):      # 'scratch that: declare war on Britain', read whole by the ruleset
             sheet.replace(number, raw, [o for o in as_list(read) if isinstance(o, Order)], text, True)
         elif not word and read and is_clean(read) and _later_correction(text.strip().rstrip(".!")).casefold().startswith(
-                _CHANGED_TO):                           # 'hmm, that leaves Rome empty. Make it 1 army 37 -> 38.'
+                CHANGED_TO):                           # 'hmm, that leaves Rome empty. Make it 1 army 37 -> 38.'
             sheet.replace(number, raw, [o for o in as_list(read) if isinstance(o, Order)], text)
         elif not is_clean(read) and (word in RETRACTIONS or word in STRONG_CORRECTIONS):
             sheet.hold_back(number, raw, correction_of(text)[1], True)      # its orders refused: what it takes back too
@@ -513,12 +514,9 @@ def _later_correction(said: str) -> str:
     may change are held back with the line, never carried out as if it had not been written."""
     for sentence in sentences(said)[1:]:
         word, body = correction_of(sentence.strip().rstrip(".!"))
-        if word in STRONG_CORRECTIONS or word in RETRACTIONS or body.casefold().startswith(_CHANGED_TO):
+        if word in STRONG_CORRECTIONS or word in RETRACTIONS or body.casefold().startswith(CHANGED_TO):
             return body
     return ""
-
-
-_CHANGED_TO = ("make it ", "make that ", "change it to ", "change that to ")
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:

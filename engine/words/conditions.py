@@ -8,6 +8,7 @@ Word tests only, over the first few words and a handful of joints: linear in the
 from __future__ import annotations
 
 from engine.words import patterns as re        # its compile() waits for first use
+from engine.words.clauses import sentences
 from engine.words.going import goes
 from engine.words.polite_ifs import POLITE, without_polite_if
 
@@ -187,8 +188,9 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 return parse_line(head)
             except NotUnderstood:
                 raise error from None
-        if got and (_unconditional(got) or "instead" in text.casefold() and _unconditional(got, moving=False)
-                    or _on_something_else(text) and _unconditional(got, moving=False)) \
+        if got and _unconditional(got, moving=False) and (elsewhere := hangs_elsewhere(text)) is not None:
+            raise NotUnderstood(refusal(elsewhere))     # 'If needed: declare war on Maustria', whatever the order
+        if got and (_unconditional(got) or "instead" in text.casefold() and _unconditional(got, moving=False)) \
                 and (_opens_with_condition(text) or _condition_inside(text)):   # 'If it rains, build ... instead'
             head = _mutual(text, parse_line)    # 'If Napoleon crosses the Rhine, corps I falls back to Tyrol.': read whole
             cond = condition(text)          # by a reader that set the condition aside as talk: never so taken
@@ -196,7 +198,7 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 raise NotUnderstood(refusal(cond))
         if got and ("? " in text or ". " in text) and any(not isinstance(x, NotUnderstood) for x in (
                 got if isinstance(got, (list, tuple)) else [got])):
-            for sentence in _later_sentences(text):     # 'Can we take Bavaria? If so, declare war on Austria.'
+            for sentence in sentences(text)[1:]:        # 'Can we take Bavaria? If so, declare war on Austria.'
                 cond = hangs_elsewhere(sentence)
                 if cond is not None:
                     raise NotUnderstood(refusal(cond))
@@ -237,28 +239,13 @@ _ELSEWHERE = frozenset(("if so", "if yes", "if needed", "if necessary", "if requ
 def hangs_elsewhere(text: str) -> str | None:
     """The condition of _ELSEWHERE a sentence opens with ('If so' in 'If so, also: declare war on Maustria'), or None."""
     cond = condition(text)
+    cond = cond.partition(":")[0] if cond is not None else None     # 'If needed: declare war on ...'
     if cond is None or " ".join(cond.casefold().replace("\u2019", "'").split()).rstrip(",:;") not in _ELSEWHERE:
         return None
-    rest = " ".join(text.split())[len(" ".join(text.split())) - len(" ".join(text.split()).lstrip("-*+•>([ ")):]
-    rest = rest[len(cond):].strip(" ,:;.!")
+    rest = " ".join(text.split()).lstrip("-*+•>([ ")[len(cond):].strip(" ,:;.!")     # condition() cuts it so
     if len(rest.split()) <= 3 and not any(c.isdigit() or c.isupper() for c in rest):
         return None                     # 'If so, do it.', 'If yes, go ahead': the question answered, the ruleset's
     return cond
-
-
-def _later_sentences(text: str) -> list[str]:
-    """The sentences after the first ('? ' or '. ' ends one): one pass over the text."""
-    out, start = [], 0
-    for at, c in enumerate(text):
-        if c in "?." and text[at + 1:at + 2] == " ":
-            out.append(text[start:at + 1])
-            start = at + 2
-    out.append(text[start:])
-    return [s for s in out[1:] if s.strip()]
-
-
-def _on_something_else(text: str) -> bool:
-    return hangs_elsewhere(text) is not None
 
 
 def _unconditional(got: Any, moving: bool = True) -> bool:

@@ -30,7 +30,7 @@ from engine.words.delegations import delegated
 from engine.words.foreign_turns import turned
 from engine.words.message import words
 from engine.words.textio import is_digits
-from engine.words.taking_back import FIRST_WORDS, NO_GOES_ON
+from engine.words.taking_back import CHANGED_TO, FIRST_WORDS, NO_GOES_ON
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 
 # Words after which a '.' ends no sentence ("art. 2", "Cav. I").
@@ -296,7 +296,7 @@ def _replaced(correction: str, before: str, read: SentenceReader) -> list:
     correction's, when that reads; [] otherwise (the correction is read on its own, or refused)."""
     said = correction.strip(" .!")
     low = said.casefold()
-    for head in ("make that ", "make it ", "change that to ", "change it to ", "i mean "):
+    for head in (*CHANGED_TO, "i mean "):
         if low.startswith(head):
             said = said[len(head):].strip()
             break

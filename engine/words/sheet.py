@@ -4,8 +4,6 @@ makes are in engine.words.sheet_corrections."""
 
 from __future__ import annotations
 
-import msgspec
-
 from collections.abc import Callable, Iterator
 
 from engine.words import patterns as re        # its compile() waits for first use
@@ -38,12 +36,13 @@ from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
-from engine.words.taking_back import SAID_AGAIN_SHORT
+from engine.words.taking_back import CHANGED_TO, SAID_AGAIN_SHORT
 from engine.words.coded import UNEXPLAINED, unexplained
 from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
 
 from engine.words.meaning.descriptions import of_another
 from engine.words.meaning.lines import Asked, ByMeaning, Read
+from engine.words.meaning.restated import where_orders_end
 from engine.words.sheet_corrections import SheetCorrections
 
 
@@ -73,19 +72,6 @@ def fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) -> 
 
 
 _MOST_RESTATED = 200         # orders read before a line that may name their places again
-
-
-def _values(order: object) -> list[object]:
-    """Where an order ends or acts: its destination (a route's last step), the place of a build, a target;
-    never where units leave from ('They linger in Castile' under a move out of Castile is no remark on it)."""
-    out: list[object] = []
-    for name in getattr(type(order), "__struct_fields__", ()):
-        v = getattr(order, name)
-        if name in ("path", "seas") and isinstance(v, tuple) and v:
-            out.append(v[-1])
-        elif name in ("to", "where", "at", "province", "target", "area", "sea", "land_at", "other", "partner"):
-            out.append(v)
-    return out
 
 
 def _orders_said(clause: str) -> bool:
@@ -119,7 +105,6 @@ _MOST_OPENING = 14         # words of an opening before a colon set aside ('Rome
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
 
 
-_GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
 _KEEPS = ("keep ", "stick with ", "stay with ")
 # Corrections that take the order before back ('... no wait thats prussian. B h'); 'sorry', 'oops' may open manners.
 _TAKING_BACK = SAID_AGAIN_SHORT
@@ -501,8 +486,7 @@ class Sheet(SheetCorrections):
         or from, and nothing of its own (engine.words.meaning.restated): a remark on them."""
         if self.by_meaning is None or self.correcting or self.held or len(self.orders) > _MOST_RESTATED:
             return False            # a message of hundreds of orders is no letter remarking on them
-        ordered = {v.casefold() for i in self._live() for v in _values(self.orders[i]) if isinstance(v, str)}
-        return self.by_meaning.restates(text, ordered)
+        return self.by_meaning.restates(text, where_orders_end(self.orders[i] for i in self._live()))
 
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
@@ -641,7 +625,7 @@ class Sheet(SheetCorrections):
                                                           "the correction") for p in pending]
                     pending, acted = [], True
                     continue
-            if correction and body.casefold().startswith(_GIVES_AGAIN):
+            if correction and body.casefold().startswith(CHANGED_TO):
                 again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
                 if again and self._reads(again):
                     body = again            # 'EDIT: make that B - Livonia': a whole order again

@@ -61,4 +61,6 @@ PIECE_TAKEN_BACK = ("scratch that", "scratch it", "no wait", "i mean", "i meant"
 OPENS_TAKING_BACK = ("no wait", "no, wait", "wait,", "wait ", "never mind", "nevermind", "no,", "no.", "no!", "nope",
                      "scratch that", "forget it", "forget that", "oops", "hmm, no", "on second thought")
 # Words after 'no' that make it a correction ('No wait, ...'), not an order said with 'no'.
+# The heads of a correction that says the order again, changed ('make it 1 army 80 -> 42', 'change that to Baden').
+CHANGED_TO = ("make that ", "make it ", "change that to ", "change it to ")
 NO_GOES_ON = frozenset("wait sorry actually no scratch cancel forget hang".split())

@@ -80,3 +80,8 @@ def test_an_order_said_to_wait_for_something_is_never_taken_at_once():
                  "give 2 gold to Spain once they agree"):
         orders, sheet = checked("classic", "Italy", "start", text)
         assert orders == [] and sheet.problems, text
+
+
+def test_if_needed_before_a_colon_is_asked_too():
+    orders, sheet = checked("succheesion", "Randomia", "start", "raise cheese in 15\nIf needed: declare war on Maustria")
+    assert orders == ["raise cheese in 15"] and any("condition" in p.reason for p in sheet.problems)

@@ -9,6 +9,8 @@ Never so taken: a sentence with a unit, a unit word, a count or any digit, a sta
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.words.clauses import sentences
 from engine.words.meaning.slots import Finder
 from engine.words.meaning.talk import is_talk
@@ -18,6 +20,25 @@ _ADDING = frozenset("too also again instead more another extra either both_of no
                     "except".split())
 _MOST_SENTENCES = 6
 _ARROWS = ("->", " - ", "=>", "\u2192", " > ", " \u2013 ")
+
+
+def where_orders_end(orders: Iterable[object]) -> set[str]:
+    """Where orders end or act, casefolded: a destination (a route's last step), the place of a build, a target;
+    never where units leave from ('They linger in Castile' under a move out of Castile is no remark on it)."""
+    out: set[str] = set()
+    for order in orders:
+        for name in getattr(type(order), "__struct_fields__", ()):
+            v = getattr(order, name)
+            if name in ("path", "seas") and isinstance(v, tuple) and v:
+                v = v[-1]
+            elif name not in _ENDS:
+                continue
+            if isinstance(v, str):
+                out.add(v.casefold())
+    return out
+
+
+_ENDS = frozenset(("to", "where", "at", "province", "target", "area", "sea", "land_at", "other", "partner"))
 
 
 def restates(text: str, finder: Finder, ordered: set[str]) -> bool:
