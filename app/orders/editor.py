@@ -93,6 +93,7 @@ class OrdersEditor(QWidget):
         self.nation = nation
         self.sheet: OrderSheet | None = None
         self._choices: dict[int, OrderProblem] = {}     # line -> its first problem with choices
+        self._problem_rows: dict[int, int] = {}         # line -> the row of its first problem in the list
         self._stored = ""
         self._modified = False
 
@@ -309,6 +310,7 @@ class OrdersEditor(QWidget):
             self.sheet = None
             self.text.set_marks(set(), {})
             self._choices = {}
+            self._problem_rows = {}
             self.choices.show_for(None)
             self.problems.clear()
             self.problems.hide()
@@ -324,11 +326,13 @@ class OrdersEditor(QWidget):
         self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), set_aside(sheet),
                             readings(sheet, self._say))
         self.problems.clear()
+        self._problem_rows = {}
         shown: set[str] = set()
         for p in sheet.problems:
             if problem_text(p) in shown:
                 continue                    # 'A - Flanders, B - Champagne' in Winter: one line says it once
             shown.add(problem_text(p))
+            self._problem_rows.setdefault(p.line, self.problems.count())
             item = QListWidgetItem(problem_text(p))
             item.setData(Qt.ItemDataRole.UserRole, p.line)
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
@@ -370,15 +374,28 @@ class OrdersEditor(QWidget):
         self.choices.show_for(self._choices.get(line) or next(iter(self._choices.values()), None))
 
     def _show_verdict(self) -> None:
-        """The verdict of the cursor's line in full under the text, when it has one, and its choices."""
+        """The verdict of the cursor's line in full under the text, when it has one, its problem
+        marked in the problems' list and its choices."""
         line = self.text.textCursor().blockNumber() + 1
         self._show_choices()
+        self._mark_problem(line)
         marks = self.text
         note = marks.reasons.get(line) or marks.chatter.get(line) or marks.readings.get(line)
         if note and line in marks.fixes:
             note += f" \u2014 fix: {marks.fixes[line].strip()}"
         self.verdict.setText(f"Line {line}: {note}" if note else "")
         self.verdict.setVisible(bool(note))
+
+    def _mark_problem(self, line: int) -> None:
+        """The problem of the cursor's line marked in the list and scrolled to, none when the line
+        has none (the list showed every problem and none marked: the GM matched them by number)."""
+        row = self._problem_rows.get(line)
+        if row is None or row >= self.problems.count():
+            self.problems.clearSelection()
+            return
+        item = self.problems.item(row)
+        self.problems.setCurrentItem(item)
+        self.problems.scrollToItem(item)
 
     def _update_status(self) -> None:
         if self.sheet is None:

@@ -9,7 +9,8 @@
 - `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
   list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
-  the orders' text...): its name, its class, its text when it has one, and its box on the screen
+  the orders' text, a line or spin box's text, a list's selected row...): its name, its class, its
+  text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
 - `stalls.log`: each time the window's thread answered late (a timer that beats every
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
@@ -25,7 +26,8 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit, QWidget)
 
 from app.mapview import MapView
 from app.mapview.scene import MapScene
@@ -127,6 +129,11 @@ def _widget(widget: QWidget) -> dict[str, object]:
         seen["text"] = widget.text()
     elif isinstance(widget, QPlainTextEdit):
         seen["text"] = widget.toPlainText()
+    elif isinstance(widget, (QLineEdit, QAbstractSpinBox)):
+        seen["text"] = widget.text()
+    elif isinstance(widget, QListWidget):
+        chosen = widget.selectedItems()      # the row marked on screen
+        seen["text"] = chosen[0].text() if chosen else None
     return seen
 
 
