@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -21,7 +21,8 @@ from engine.order_sheet import Order, OrderProblem, OrderSheet
 
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke
-PROBLEMS_HEIGHT = 110         # the problems' list at its tallest (pixels)
+PROBLEMS_HEIGHT = 110         # the problems' list at its tallest (pixels)...
+PROBLEMS_SHARE = 8            # ... and no taller than an eighth of the screen (the letter has room at 1366x768)
 
 
 def describe(sheet: OrderSheet) -> str:
@@ -358,13 +359,15 @@ class OrdersEditor(QWidget):
 
     def _fit_problems(self) -> None:
         """The problems' list no taller than its problems (one problem took the room of four, off
-        the orders' text), at most `PROBLEMS_HEIGHT`."""
+        the orders' text), at most `PROBLEMS_HEIGHT` and an eighth of the screen."""
         width = self.problems.viewport().width() if self.problems.isVisible() else self.width() - 24
         metrics, wrap = self.problems.fontMetrics(), Qt.TextFlag.TextWordWrap
         rows = sum(metrics.boundingRect(QRect(0, 0, max(width - 8, 80), 10_000), wrap, self.problems.item(i).text())
                    .height() + 2 for i in range(min(self.problems.count(), 6)))
         frame = 2 * self.problems.frameWidth() + 4
-        self.problems.setMaximumHeight(min(PROBLEMS_HEIGHT, max(rows + frame, 24)))
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        tallest = min(PROBLEMS_HEIGHT, screen.availableGeometry().height() // PROBLEMS_SHARE) if screen else PROBLEMS_HEIGHT
+        self.problems.setMaximumHeight(min(tallest, max(rows + frame, 24)))
 
     def _show_choices(self) -> None:
         """The orders the cursor's line may mean when it has some, else those of the first line that

@@ -12,6 +12,8 @@
   the orders' text, a line or spin box's text, a list's selected row...): its name, its class, its
   text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
+- `reader.warm`: written once the reader's first reading, made when a game opens (off the
+  window's thread: app/orders/reading.py), is done;
 - `stalls.log`: each time the window's thread answered late (a timer that beats every
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
   how long it had not answered (ms), one a line, so a test can say how long the window froze.
@@ -103,6 +105,9 @@ class Probe(QObject):
         self._write("places.json", places)
 
     def write_widgets(self) -> None:
+        warm = getattr(getattr(self.window, "session", None), "reader_warm", None)
+        if warm is not None and warm.is_set() and not (self.folder / "reader.warm").exists():
+            (self.folder / "reader.warm").write_text("", encoding="utf-8")
         shown = [_widget(w) for w in self.window.findChildren(QWidget)
                  if w.objectName() and not w.objectName().startswith("qt_") and w.isVisible()]
         content = json.dumps(shown)
