@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
@@ -80,6 +81,15 @@ def _plain(text: str) -> str:
 def problem_text(p: OrderProblem) -> str:
     fix = f" \u2014 fix: {p.fix.strip()}" if p.fix is not None else ""
     return f"Line {p.line}: {p.kind}: {p.reason}{fix}"
+
+
+def offered_orders(p: OrderProblem) -> tuple[str, ...]:
+    """The orders a refused line's buttons offer (Alt+1 the first): its fix first, then the orders it
+    may mean. The fix is what the verdict says the line may be ("did you mean 'Paris'?"): after the
+    orders by meaning, Alt+1 wrote Alsace under "fix: build 1 cavalry in Paris"; and a line with a
+    fix alone (EiA's political step offers no other) had it for the mouse only."""
+    fix = (p.fix or "").strip()
+    return (fix, *(c for c in p.choices if c.strip() != fix)) if fix else tuple(p.choices)
 
 
 class OrdersEditor(QWidget):
@@ -342,8 +352,9 @@ class OrdersEditor(QWidget):
         self._fit_problems()
         self._choices = {}
         for p in sheet.problems:
-            if p.choices:
-                self._choices.setdefault(p.line, p)
+            offered = offered_orders(p)
+            if offered:
+                self._choices.setdefault(p.line, msgspec.structs.replace(p, choices=offered))
         self.note.setVisible(bool(sheet.problems))
         self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()

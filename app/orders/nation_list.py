@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 MISSING, PROBLEMS, UNSAVED, STORED, ELIMINATED = "missing", "problems", "unsaved", "stored", "eliminated"
 COLOURS = {MISSING: "#a15c00", PROBLEMS: "#b3261e", UNSAVED: "#1a5fb4", STORED: "#2b6a2f", ELIMINATED: "#777777"}
 MAX_ROWS = 12
-# the list no taller than a seventh of the screen (its other rows a scroll away): at 1366x768 eleven
-# rows left the orders' text two lines of a player's letter
-SCREEN_SHARE = 7
+# the list has the height the screen has beyond what the window's bars and the orders of a letter
+# need (its other rows a scroll away): at 1366x768 eleven rows left the orders' text two lines of a
+# player's letter; from 900 pixels up every row is shown
+REST_OF_THE_WINDOW = 680
 MIN_ROWS = 4
 
 
@@ -84,7 +85,7 @@ class NationList(QTreeWidget):
         self.blockSignals(False)
         row = max(self.sizeHintForRow(0) if nations else 20, 18)
         around = self.header().sizeHint().height() + 6
-        rows = min(len(nations), MAX_ROWS, max(MIN_ROWS, (self._screen_height() // SCREEN_SHARE - around) // row))
+        rows = min(len(nations), MAX_ROWS, max(MIN_ROWS, (self._screen_height() - REST_OF_THE_WINDOW - around) // row))
         self.setFixedHeight(around + max(rows, 1) * row)
         if self.currentItem() is not None:
             self.scrollToItem(self.currentItem())

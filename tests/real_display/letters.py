@@ -41,11 +41,13 @@ LETTERS = {
         "ally with Spain\n"
         "declare war on Portugal\n"
         "ally with Prussa\n"
+        "declare war on Swedn\n"
         "standing guard: hold\n"
         "fleet Brest: intercept\n"
         "standing guard: maybe\n"
         "ally with Spain\n"
-        "declare war on Atlantis\n\n"
+        "declare war on Atlantis\n"
+        "break alliance with Austira\n\n"
         "Spain and I agreed last month; Portugal is Albion's little harbour and it closes now.\n"
         "Vive l'Empereur")),
     "napoleonic": Letter("napoleonic", "europe1805", "France", (
@@ -89,10 +91,12 @@ def plan(game: Path, letter: Letter) -> Plan:
         sheet = opened.check_orders(letter.nation, letter.text)
     finally:
         opened.close()
-    choices: dict[int, list[str]] = {}
+    from app.orders.editor import offered_orders
+    offered: dict[int, list[str]] = {}          # as the window offers them: the fix first
     for p in sheet.problems:
-        if p.choices and p.line not in choices:
-            choices[p.line] = list(p.choices)
+        if offered_orders(p):
+            offered.setdefault(p.line, list(offered_orders(p)))
+    choices = dict(sorted(offered.items())[:2])     # one for Alt+1, one for the mouse
     fixes = {p.line: p.fix.strip() for p in sheet.problems if p.fix is not None and p.line not in choices}
     typed = next(iter(fixes.items()), None)
     return Plan(choices, typed, len({p.line for p in sheet.problems}))
