@@ -87,8 +87,9 @@ class NationList(QTreeWidget):
         around = self.header().sizeHint().height() + 6
         rows = min(len(nations), MAX_ROWS, max(MIN_ROWS, (self._screen_height() - REST_OF_THE_WINDOW - around) // row))
         self.setFixedHeight(around + max(rows, 1) * row)
-        if self.currentItem() is not None:
-            self.scrollToItem(self.currentItem())
+        current = self.currentItem()
+        if current is not None:
+            self.scrollToItem(current)
 
     def _screen_height(self) -> int:
         screen = self.screen() or QGuiApplication.primaryScreen()
