@@ -87,7 +87,7 @@ def offered_orders(p: OrderProblem) -> tuple[str, ...]:
     """The orders a refused line's buttons offer (Alt+1 the first): its fix first, then the orders it
     may mean. The fix is what the verdict says the line may be ("did you mean 'Paris'?"): after the
     orders by meaning, Alt+1 wrote Alsace under "fix: build 1 cavalry in Paris"; and a line with a
-    fix alone (EiA's political step offers no other) had it for the mouse only."""
+    fix alone (a political step may offer no other) had it for the mouse only."""
     fix = (p.fix or "").strip()
     return (fix, *(c for c in p.choices if c.strip() != fix)) if fix else tuple(p.choices)
 
