@@ -56,6 +56,7 @@ class GameSession(QObject):
         self.viewed_turn: int | None = None   # None: the current turn
         # one reader at a time: a long message is read off the window's thread (app/orders/reading.py)
         self.reading_lock = threading.RLock()
+        self.reader_warm = threading.Event()  # the reader's first reading done (app/orders/reading.py, warm_up)
 
     # -- opening ------------------------------------------------------------------------------
     def open(self, path: str | Path) -> None:

@@ -4,6 +4,10 @@ the key press to the window showing its result, and how long the window's thread
 meanwhile (the probe's stalls.log: every beat more than 200 ms late).
 
     python benchmarks/real_paste.py [--repeat N] [--lines 2000] [--verbose] [--shots FOLDER]
+    python benchmarks/real_paste.py --letters [RULESET ...] [--shots FOLDER]
+
+With --letters, a player's letter of each ruleset instead (benchmarks/real_letters.py): pasted,
+a choice by Alt+1 and one by the mouse, a line typed, undone and redone, saved, the turn resolved.
 
 Prints one line a step: `paste  done 3.41 s  longest stall 0.12 s  stalled 0.12 s (1 stall)`. The
 time to done is seen through the probe's widgets.json (written every 150 ms), so it is that coarse;
@@ -107,11 +111,21 @@ def main() -> int:
     parser.add_argument("--lines", type=int, default=2000)
     parser.add_argument("--verbose", action="store_true", help="when each stall began")
     parser.add_argument("--shots", help="a folder for a picture of the screen after the paste and the redo")
+    parser.add_argument("--letters", nargs="*", metavar="RULESET",
+                        help="a player's letter in a game of each ruleset named (all four when none)")
     args = parser.parse_args()
     absent = missing_tools()
     if absent:
         print(f"no real display: {', '.join(absent)} not installed")
         return 1
+    if args.letters is not None:
+        from benchmarks.real_letters import LETTERS
+        from benchmarks.real_letters import run as letters
+        for n in range(args.repeat):
+            for f in letters(args.letters or list(LETTERS), args.shots):
+                print(f"run {n + 1}  {f['ruleset']:<12} {f['step']:<8} done {f['done']:5.2f} s  "
+                      f"longest stall {f['longest']:4.2f} s", flush=True)
+        return 0
     if args.shots:
         Path(args.shots).mkdir(parents=True, exist_ok=True)
     for n in range(args.repeat):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 from app.orders import ask
 from app.orders.choices import MOST_SHOWN
 from app.orders.dock import OrdersDock
+from app.orders.reading import warm_up
 from engine.game.commitment import in_force
 
 
@@ -33,6 +34,8 @@ def install(window) -> Installed:
     dock = OrdersDock(window.session, window.map_view, window)
     window.add_orders_dock(dock)
     session = window.session
+    session.opened.connect(lambda: warm_up(session))      # the reader's first reading before the GM's
+    warm_up(session)
 
     def scout() -> None:
         if session.game is None or not dock.maybe_save():

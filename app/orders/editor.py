@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -21,7 +22,8 @@ from engine.order_sheet import Order, OrderProblem, OrderSheet
 
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke
-PROBLEMS_HEIGHT = 110         # the problems' list at its tallest (pixels)
+PROBLEMS_HEIGHT = 110         # the problems' list at its tallest (pixels)...
+PROBLEMS_SHARE = 8            # ... and no taller than an eighth of the screen (the letter has room at 1366x768)
 
 
 def describe(sheet: OrderSheet) -> str:
@@ -81,6 +83,15 @@ def problem_text(p: OrderProblem) -> str:
     return f"Line {p.line}: {p.kind}: {p.reason}{fix}"
 
 
+def offered_orders(p: OrderProblem) -> tuple[str, ...]:
+    """The orders a refused line's buttons offer (Alt+1 the first): its fix first, then the orders it
+    may mean. The fix is what the verdict says the line may be ("did you mean 'Paris'?"): after the
+    orders by meaning, Alt+1 wrote Alsace under "fix: build 1 cavalry in Paris"; and a line with a
+    fix alone (a political step may offer no other) had it for the mouse only."""
+    fix = (p.fix or "").strip()
+    return (fix, *(c for c in p.choices if c.strip() != fix)) if fix else tuple(p.choices)
+
+
 class OrdersEditor(QWidget):
     """The orders of one nation for the current turn."""
 
@@ -93,6 +104,7 @@ class OrdersEditor(QWidget):
         self.nation = nation
         self.sheet: OrderSheet | None = None
         self._choices: dict[int, OrderProblem] = {}     # line -> its first problem with choices
+        self._problem_rows: dict[int, int] = {}         # line -> the row of its first problem in the list
         self._stored = ""
         self._modified = False
 
@@ -309,6 +321,7 @@ class OrdersEditor(QWidget):
             self.sheet = None
             self.text.set_marks(set(), {})
             self._choices = {}
+            self._problem_rows = {}
             self.choices.show_for(None)
             self.problems.clear()
             self.problems.hide()
@@ -324,11 +337,13 @@ class OrdersEditor(QWidget):
         self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), set_aside(sheet),
                             readings(sheet, self._say))
         self.problems.clear()
+        self._problem_rows = {}
         shown: set[str] = set()
         for p in sheet.problems:
             if problem_text(p) in shown:
                 continue                    # 'A - Flanders, B - Champagne' in Winter: one line says it once
             shown.add(problem_text(p))
+            self._problem_rows.setdefault(p.line, self.problems.count())
             item = QListWidgetItem(problem_text(p))
             item.setData(Qt.ItemDataRole.UserRole, p.line)
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
@@ -337,8 +352,9 @@ class OrdersEditor(QWidget):
         self._fit_problems()
         self._choices = {}
         for p in sheet.problems:
-            if p.choices:
-                self._choices.setdefault(p.line, p)
+            offered = offered_orders(p)
+            if offered:
+                self._choices.setdefault(p.line, msgspec.structs.replace(p, choices=offered))
         self.note.setVisible(bool(sheet.problems))
         self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()
@@ -354,13 +370,15 @@ class OrdersEditor(QWidget):
 
     def _fit_problems(self) -> None:
         """The problems' list no taller than its problems (one problem took the room of four, off
-        the orders' text), at most `PROBLEMS_HEIGHT`."""
+        the orders' text), at most `PROBLEMS_HEIGHT` and an eighth of the screen."""
         width = self.problems.viewport().width() if self.problems.isVisible() else self.width() - 24
         metrics, wrap = self.problems.fontMetrics(), Qt.TextFlag.TextWordWrap
         rows = sum(metrics.boundingRect(QRect(0, 0, max(width - 8, 80), 10_000), wrap, self.problems.item(i).text())
                    .height() + 2 for i in range(min(self.problems.count(), 6)))
         frame = 2 * self.problems.frameWidth() + 4
-        self.problems.setMaximumHeight(min(PROBLEMS_HEIGHT, max(rows + frame, 24)))
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        tallest = min(PROBLEMS_HEIGHT, screen.availableGeometry().height() // PROBLEMS_SHARE) if screen else PROBLEMS_HEIGHT
+        self.problems.setMaximumHeight(min(tallest, max(rows + frame, 24)))
 
     def _show_choices(self) -> None:
         """The orders the cursor's line may mean when it has some, else those of the first line that
@@ -370,15 +388,28 @@ class OrdersEditor(QWidget):
         self.choices.show_for(self._choices.get(line) or next(iter(self._choices.values()), None))
 
     def _show_verdict(self) -> None:
-        """The verdict of the cursor's line in full under the text, when it has one, and its choices."""
+        """The verdict of the cursor's line in full under the text, when it has one, its problem
+        marked in the problems' list and its choices."""
         line = self.text.textCursor().blockNumber() + 1
         self._show_choices()
+        self._mark_problem(line)
         marks = self.text
         note = marks.reasons.get(line) or marks.chatter.get(line) or marks.readings.get(line)
         if note and line in marks.fixes:
             note += f" \u2014 fix: {marks.fixes[line].strip()}"
         self.verdict.setText(f"Line {line}: {note}" if note else "")
         self.verdict.setVisible(bool(note))
+
+    def _mark_problem(self, line: int) -> None:
+        """The problem of the cursor's line marked in the list and scrolled to, none when the line
+        has none (the list showed every problem and none marked: the GM matched them by number)."""
+        row = self._problem_rows.get(line)
+        if row is None or row >= self.problems.count():
+            self.problems.clearSelection()
+            return
+        item = self.problems.item(row)
+        self.problems.setCurrentItem(item)
+        self.problems.scrollToItem(item)
 
     def _update_status(self) -> None:
         if self.sheet is None:

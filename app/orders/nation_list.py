@@ -6,12 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 MISSING, PROBLEMS, UNSAVED, STORED, ELIMINATED = "missing", "problems", "unsaved", "stored", "eliminated"
 COLOURS = {MISSING: "#a15c00", PROBLEMS: "#b3261e", UNSAVED: "#1a5fb4", STORED: "#2b6a2f", ELIMINATED: "#777777"}
 MAX_ROWS = 12
+# the list has the height the screen has beyond what the window's bars and the orders of a letter
+# need (its other rows a scroll away): at 1366x768 eleven rows left the orders' text two lines of a
+# player's letter; from 900 pixels up every row is shown
+REST_OF_THE_WINDOW = 680
+MIN_ROWS = 4
 
 
 @dataclass(frozen=True)
@@ -78,9 +83,17 @@ class NationList(QTreeWidget):
             self.addTopLevelItem(item)
             self._rows[name] = item
         self.blockSignals(False)
-        rows = min(len(nations), MAX_ROWS)
-        height = self.sizeHintForRow(0) if nations else 20
-        self.setFixedHeight(self.header().sizeHint().height() + max(rows, 1) * max(height, 18) + 6)
+        row = max(self.sizeHintForRow(0) if nations else 20, 18)
+        around = self.header().sizeHint().height() + 6
+        rows = min(len(nations), MAX_ROWS, max(MIN_ROWS, (self._screen_height() - REST_OF_THE_WINDOW - around) // row))
+        self.setFixedHeight(around + max(rows, 1) * row)
+        current = self.currentItem()
+        if current is not None:
+            self.scrollToItem(current)
+
+    def _screen_height(self) -> int:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().height() if screen is not None else 1080
 
     def set_status(self, nation: str, status: OrdersStatus) -> None:
         item = self._rows.get(nation)

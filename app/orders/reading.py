@@ -62,3 +62,47 @@ class BackgroundReading(QObject):
             self.done.emit(ticket)          # queued to the window's thread
         except RuntimeError:                # the editor is gone (the game was closed)
             pass
+
+
+# the reader's first reading in a process loads its modules, compiles its patterns and builds its
+# tables: 0.7-1 s before any message is read. Paid at the GM's first paste, it froze the window 1-2 s
+# on a real screen (benchmarks/real_paste.py --letters); paid here, off the window's thread, as soon
+# as a game is open, it is done before the GM has a letter to paste. Not on the headless screens of
+# the tests: one reader at a time is one session's lock, and a test's next window has another
+HEADLESS = ("offscreen", "minimal")
+_warming: list[threading.Thread] = []        # once a process: the reader's modules and patterns stay
+
+
+def warm_up(session: GameSession) -> threading.Thread | None:
+    """Read the ruleset's example orders once, on a thread, holding the session's reading lock (a
+    message pasted meanwhile waits for it, as it would have waited for its own first reading);
+    `session.reader_warm` is set when it is done."""
+    from PySide6.QtGui import QGuiApplication
+    game = session.game
+    if game is None:
+        return None
+    if _warming or QGuiApplication.platformName() in HEADLESS:
+        if not _warming or not _warming[0].is_alive():
+            session.reader_warm.set()       # warm already, or nothing to wait for
+        return None
+    from app.rulesets import ruleset_ui
+    try:
+        state = game.state()
+        nation = state.nations[0].name
+    except Exception:                       # no nation, a state not readable: the window says why
+        return None
+    text = ruleset_ui(game.rules.id).example_orders or "Hello"
+    rules, board = game.rules, game.board
+
+    def read() -> None:
+        try:
+            with session.reading_lock:
+                rules.parse_orders(text, nation, state, board)
+        except Exception:                   # a reading that fails here fails again where the GM sees why
+            pass
+        session.reader_warm.set()
+
+    thread = threading.Thread(target=read, daemon=True, name="warming the reader up")
+    _warming.append(thread)
+    thread.start()
+    return thread

@@ -77,6 +77,7 @@ class RegionInspector(QWidget):
             combo.setMinimumContentsLength(9)
         self.resource.setToolTip("Which of the treasury's resources to set")
         self.amount = QDoubleSpinBox()
+        self.amount.setObjectName("treasuryAmount")
         self.amount.setRange(0, 1_000_000)
         # its width hint is that of "1000000.00 gold": let the column stay narrow (the map comes first)
         self.amount.setSizePolicy(QSizePolicy.Policy.Ignored, self.amount.sizePolicy().verticalPolicy())

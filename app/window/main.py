@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 from app.mapview import MapView
 from app import placing
 from app.session import GameSession
-from app.window import dialogs, dock_tabs, mailround, on_screen, undo_note
+from app.window import dialogs, dock_tabs, mailround, on_screen, redo_key, undo_note
 from app.window.books import BooksPanel
 from app.window.exporting import Exporting
 from app.window.history import HistoryPanel
@@ -125,6 +125,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         self._restore_layout()
         dock_tabs.install(self)          # tabbed docks show their titles whole
         on_screen.install(self)          # dialogs larger than the screen are fitted inside it
+        redo_key.install(self)           # Ctrl+Y redoes a line's typing there, not a GM change
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========

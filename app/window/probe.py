@@ -9,8 +9,11 @@
 - `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
   list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
-  the orders' text...): its name, its class, its text when it has one, and its box on the screen
+  the orders' text, a line or spin box's text, a list's selected row...): its name, its class, its
+  text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
+- `reader.warm`: written once the reader's first reading, made when a game opens (off the
+  window's thread: app/orders/reading.py), is done;
 - `stalls.log`: each time the window's thread answered late (a timer that beats every
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
   how long it had not answered (ms), one a line, so a test can say how long the window froze.
@@ -25,7 +28,8 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit, QWidget)
 
 from app.mapview import MapView
 from app.mapview.scene import MapScene
@@ -101,6 +105,9 @@ class Probe(QObject):
         self._write("places.json", places)
 
     def write_widgets(self) -> None:
+        warm = getattr(getattr(self.window, "session", None), "reader_warm", None)
+        if warm is not None and warm.is_set() and not (self.folder / "reader.warm").exists():
+            (self.folder / "reader.warm").write_text("", encoding="utf-8")
         shown = [_widget(w) for w in self.window.findChildren(QWidget)
                  if w.objectName() and not w.objectName().startswith("qt_") and w.isVisible()]
         content = json.dumps(shown)
@@ -127,6 +134,11 @@ def _widget(widget: QWidget) -> dict[str, object]:
         seen["text"] = widget.text()
     elif isinstance(widget, QPlainTextEdit):
         seen["text"] = widget.toPlainText()
+    elif isinstance(widget, (QLineEdit, QAbstractSpinBox)):
+        seen["text"] = widget.text()
+    elif isinstance(widget, QListWidget):
+        chosen = widget.selectedItems()      # the row marked on screen
+        seen["text"] = chosen[0].text() if chosen else None
     return seen
 
 

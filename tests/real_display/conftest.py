@@ -27,19 +27,31 @@ def screen():
     s.close()
 
 
-@pytest.fixture(scope="session")
-def game_templates(tmp_path_factory):
-    """The bundled napoleonic Europe 1805 and classic Europe games, created once."""
-    from app.cli.main import main
-    folder = tmp_path_factory.mktemp("games")
-    made = {}
-    for name, ruleset, map_name in (("napoleonic", "napoleonic", "europe1805"),
-                                    ("classic", "classic", "classic-europe")):
-        path = folder / f"{name}.berthier"
+GAMES = {"napoleonic": ("napoleonic", "europe1805"), "classic": ("classic", "classic-europe"),
+         "eia": ("eia", "eia-europe"), "succheesion": ("succheesion", "mausropa")}
+
+
+class Templates(dict):
+    """The bundled game of each ruleset (GAMES), created the first time a test asks for it."""
+
+    def __init__(self, folder):
+        super().__init__()
+        self.folder = folder
+
+    def __missing__(self, name: str):
+        from app.cli.main import main
+        ruleset, map_name = GAMES[name]
+        path = self.folder / f"{name}.berthier"
         with redirect_stdout(io.StringIO()):
             assert main(["new", str(path), "--map", map_name, "--ruleset", ruleset]) == 0
-        made[name] = path
-    return made
+        self[name] = path
+        return path
+
+
+@pytest.fixture(scope="session")
+def game_templates(tmp_path_factory):
+    """The bundled napoleonic Europe 1805, classic Europe, EiA and succheesion games, each created once."""
+    return Templates(tmp_path_factory.mktemp("games"))
 
 
 @pytest.fixture

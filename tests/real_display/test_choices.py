@@ -18,13 +18,14 @@ MESSAGE = "Sire,\nbuild 1 dragoon in Paris\n"        # no such unit: infantry, c
 def offered(game: Path, nation: str, text: str) -> list[str]:
     """The orders the reader offers for the refused line of `text`, as many as there are buttons."""
     from app.orders.choices import MOST_SHOWN
+    from app.orders.editor import offered_orders
     from engine.game.gamefile import Game
     opened = Game.open(game)
     try:
-        problem = next(p for p in opened.check_orders(nation, text).problems if p.choices)
+        problem = next(p for p in opened.check_orders(nation, text).problems if offered_orders(p))
     finally:
         opened.close()
-    return list(problem.choices[:MOST_SHOWN])
+    return list(offered_orders(problem)[:MOST_SHOWN])
 
 
 def inside(inner: list[int], outer: list[int]) -> bool:
