@@ -406,6 +406,9 @@ class Finder:
                     and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER and low[end] not in _FROM:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
+            if not used[i] and len(w) == 1 and _stands_alone(raw[i], 1) and i + 1 < len(low) and self._lettered() \
+                    and (low[i + 1] in _SUBJECT_OF or classes(low[i + 1], self.meaning.verbs)):
+                return raw[i]           # 'H is a new corps, it stays with B': a unit's letter the nation has not
             if used[i] or w in COMMON or w in _SKIP or w.isdecimal() or len(w) < 3:
                 continue
             j = i - 1
@@ -422,6 +425,10 @@ class Finder:
                     and not (after in _LEADS and self._unit_at(low, used, i + 2)):
                 return raw[i]           # 'Villeneuve takes the Toulon fleet ...': the unit's commander, no place
         return ""
+
+    def _lettered(self) -> bool:
+        """Whether the nation's units go by letters ('corps D'): a lone capital letter may then be one of them."""
+        return any(len(k) == 1 and k.isalpha() for k in self.labels)
 
     def _both(self, low: list[str]) -> set[str]:
         """The nation's units 'both squadrons', 'the two corps', 'our two fleets' name: its two units of that
