@@ -290,6 +290,7 @@ class Finder:
         self._labels(raw, low, used, s)
         self._places(raw, low, used, s)
         named = list(used)          # the words that name a unit or a place
+        kinds_at: list[int] = []    # where a word of a kind of unit stands ('cavalry')
         for i, w in enumerate(low):
             if used[i]:
                 continue
@@ -301,6 +302,7 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
+                kinds_at.append(i)
                 self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
                 (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(int(w))
@@ -342,7 +344,8 @@ class Finder:
         if not s.blocked and low[:1] in (["which"], ["who"]) and s.verbs:
             s.blocked = low[0]              # '..., which then declares war on France': said of what was named before
         if not s.blocked:
-            s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low) \
+            s.blocked = _kind_qualified(raw, low, used, kinds_at) or self._unknown_name(raw, low, used) \
+                or self._other_subject(low) \
                 or leftover(raw, low, used, named, _PASSABLE)      # 'D - Thuringia foo bar': never read without 'foo bar'
         elif is_negation(s.blocked):
             s.unknown = self._unknown_name(raw, low, used)     # 'Nelson in the Med does not': of a unit it cannot tell
@@ -677,6 +680,23 @@ def _without_notes(text: str) -> tuple[str, list[str]]:
         at = end + 1
     out.append(text[at:])
     return " ".join(out), notes
+
+
+def _kind_qualified(raw: list[str], low: list[str], used: list[bool], kinds_at: list[int]) -> str:
+    """A word the reader cannot tell said just before a kind of unit, which may make it another kind ('1 Armored
+    Cavalry', 'Baue 1 Schwere Kavallerie', '2 elite infantry'): never read as the plain kind without it. Everyday
+    words ('one new cavalry', 'more infantry') pass."""
+    for i in kinds_at:
+        w = low[i - 1] if i else ""
+        if w and not used[i - 1] and w.isalpha() and w not in _PASSABLE and w not in COMMON and w not in _SKIP \
+                and w not in _PLAIN_QUALIFIERS and (raw[i - 1][:1].isupper() or not is_everyday(w)):
+            return raw[i - 1]
+    return ""
+
+
+# Words said of units that make no other kind of them ('two new cavalry', 'a further infantry', 'our veteran foot').
+_PLAIN_QUALIFIERS = frozenset("""new extra additional another further more fresh spare loyal veteran regular imperial
+    royal fine good brave young few several""".split())
 
 
 def _stands_alone(word: str, span: int) -> bool:
