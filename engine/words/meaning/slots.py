@@ -302,7 +302,8 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
-                kinds_at.append(i)
+                if w not in _BODIES and w.rstrip("s") not in _BODIES:
+                    kinds_at.append(i)          # 'cavalry', 'frigates'; not 'the Holstein corps', 'the Herring Fleet'
                 self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
                 (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(int(w))
@@ -694,6 +695,9 @@ def _kind_qualified(raw: list[str], low: list[str], used: list[bool], kinds_at: 
     return ""
 
 
+# Words of a body of units, whose name may stand before them ('the Holstein corps', 'the Pirate Squadron').
+_BODIES = frozenset("""corps squadron fleet army armies navy force troop ship unit legion regiment division garrison
+    flotilla host horde band column""".split())
 # Words said of units that make no other kind of them ('two new cavalry', 'a further infantry', 'our veteran foot').
 _PLAIN_QUALIFIERS = frozenset("""new extra additional another further more fresh spare loyal veteran regular imperial
     royal fine good brave young few several""".split())
