@@ -31,7 +31,7 @@ from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.reasons import reason_cuts
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
-from engine.words.prose import keeps_them
+from engine.words.prose import is_retraction, keeps_them
 from engine.words.asked_after import statement_before_question
 from engine.words.question_unit import answered_with_unit
 from engine.words.earlier_message import gives_all_again
@@ -217,7 +217,8 @@ class Sheet(SheetCorrections):
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
             after = said_after_taking_back(text)
-            if after and self.looks is not None and self.looks(after):
+            if after and self.looks is not None and self.looks(after) and not any(
+                    is_retraction(x) or keeps_them(x) or cancelled_kinds(x) for x in sentences(after)):
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"the line takes back what it said and "
                                                   f"goes on with {after!r}, which does not read: ask the player"))
                 return                  # '... a dozen Militia... no, a half dozen is plenty: a pair in Adoen Crown, ...'
