@@ -90,23 +90,6 @@ def _place(tokens: list[str], i: int, names: Names) -> tuple[str, int] | None:
     return None
 
 
-def _another_start(tokens: list[str], i: int, end: int, names: Names, unit_words: frozenset[str]) -> bool:
-    """Whether a joint and a second place follow the place the units stand in, still in the subject ('the armies
-    in 97 and 99 go ...', 'my fleets at Brest, Toulon march ...'): a move of two starts is none of one. A count of
-    units there is no place ('the army at Adoen Crown, 8 units with the General, marches ...')."""
-    for k in range(i, end):
-        if _low(tokens[k]) in _START_JOINTS or k > 0 and tokens[k - 1].endswith(","):
-            at = k + 1 if _low(tokens[k]) in _START_JOINTS else k
-            found = _place(tokens, at, names)
-            after = at + found[1] if found is not None else len(tokens)
-            if found is not None and not (after < len(tokens) and _unit_word(_low(tokens[after]), unit_words)):
-                return True
-    return False
-
-
-_START_JOINTS = frozenset(("and", "&", "plus", "or"))
-
-
 def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozenset()) -> Movement | None:
     """The move a sentence gives, None when it is not written as one (no verb of going or staying,
     or no unit named). A named place the map does not know is refused with the nearest names."""
@@ -172,8 +155,6 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         if words_[k] in AT:
             found = _place(tokens, group.start + k + 1, names)
             if found:
-                if _another_start(tokens, group.start + k + 1 + found[1], group.stop, names, unit_words):
-                    return None         # 'All my armies in Smyrna and Pontus go to ...': two starts, no plain move
                 start = found[0]
                 break
     counted_subject = False
