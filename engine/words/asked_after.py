@@ -22,13 +22,18 @@ def statement_before_question(body: str) -> tuple[str, str] | None:
     first = body.split(" ", 1)[0].strip(",.;:!?\"'").casefold()
     if not first or first in _ASKING:
         return None
-    joints = list(_JOINT.finditer(body))
+    joints = [j for j in _JOINT.finditer(body) if not _a_note(body, j.end()) or not j.group().endswith("(")]
     if not joints:
-        return None
-    last = joints[-1]
-    head, tail = body[:last.start()].strip(" ,;"), body[last.end():].strip()
-    if last.group().endswith("(") and (")" in tail or tail.split(" ", 1)[0].casefold() not in _ASKING):
         return None                 # '... (12 gold)?': the bracket is no question of its own, the whole is asked
+    last = joints[-1]               # '... (16) go to Lusitania (15) and the army in Valencia (17) moves to ...?'
+    head, tail = body[:last.start()].strip(" ,;"), body[last.end():].strip()
     if not head or not tail or tail.split(" ", 1)[0].casefold() in ("if", "unless", "or"):
         return None                 # '..., and if Austria attacks?': the question conditions the statement
     return head, tail
+
+
+def _a_note(body: str, at: int) -> bool:
+    """Whether the bracket opened just before `at` is a note ('(16)', '(12 gold)'), not a question of its own
+    ('(is that allowed?'): it closes before another opens, or does not open with a word of asking."""
+    closes, opens = body.find(")", at), body.find("(", at)
+    return closes >= 0 and (opens < 0 or closes < opens) or body[at:].split(" ", 1)[0].casefold() not in _ASKING

@@ -42,6 +42,7 @@ FRENCH = Language("French", {
     "besieged": "assiégé assiégés assiégée assiégées assiege assieges assiegee assiegees", "cities": "villes",
     "fortresses": "forteresses", "garrisons": "garnisons", "resist": "résistent résiste resistent resiste",
 }, {
+    "cavalerie lourde": "heavy cavalry", "cavaleries lourdes": "heavy cavalry", "infanterie légère": "light infantry", "infanterie legere": "light infantry", "infanteries légères": "light infantry",
     "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
     "déclarer la guerre à": "declare war on", "déclarons la guerre à": "declare war on", "guerre à": "declare war on",
     "guerre contre": "declare war on", "s'allie avec": "allies with", "alliance avec": "alliance with",
@@ -78,7 +79,7 @@ GERMAN = Language("German", {
     "invest": "investiert investiere investieren", "scouts": "erkundet aufklärung aufklaerung", "scout": "erkunde erkunden aufklären", "annex": "annektiert annektiere annektieren",
     "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
-    "squadron": "geschwader", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
+    "squadron": "geschwader", "heavy": "schwere schwer schweren", "light": "leichte leicht leichten", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
     "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
     "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "TP": "taktikpunkte taktikpunkt",
     "spend": "ausgeben", "to": "bis", "all": "alle allen sämtliche", "raise": "erhöhe erhöht erhöhen", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
@@ -146,6 +147,7 @@ SPANISH = Language("Spanish", {
     "besieged": "sitiada sitiadas sitiado sitiados asediada asediadas asediado asediados", "cities": "ciudades plazas",
     "fortresses": "fortalezas", "garrisons": "guarniciones", "resist": "resisten resistir resistirán",
 }, {
+    "caballería pesada": "heavy cavalry", "caballeria pesada": "heavy cavalry", "infantería ligera": "light infantry", "infanteria ligera": "light infantry",
     "declara la guerra a": "declares war on", "declara la guerra al": "declares war on",
     "declarar la guerra a": "declare war on", "declaramos la guerra a": "declare war on", "guerra a": "declare war on",
     "se alía con": "allies with", "se alia con": "allies with", "alianza con": "alliance with", "paz con": "peace with",
@@ -204,6 +206,7 @@ ITALIAN = Language("Italian", {
     "besieged": "assediate assediata", "cities": "città piazze", "fortresses": "fortezze",
     "garrisons": "guarnigioni presidi", "resist": "resistono resistere",
 }, {
+    "cavalleria pesante": "heavy cavalry", "fanteria leggera": "light infantry",
     "dichiara guerra a": "declares war on", "dichiara la guerra a": "declares war on",
     "dichiara guerra alla": "declares war on", "dichiara guerra al": "declares war on",
     "dichiarare guerra a": "declare war on", "dichiariamo guerra a": "declare war on", "guerra contro": "declare war on",
@@ -302,6 +305,7 @@ PORTUGUESE = Language("Portuguese", {
     "build": "construir constrói constroi",
     "buy": "comprar compra", "attacks": "ataca", "attack": "atacam atacar",
 }, {
+    "cavalaria pesada": "heavy cavalry", "infantaria ligeira": "light infantry", "infantaria leve": "light infantry",
     "alia-se a": "allies with", "alia-se à": "allies with", "alia-se ao": "allies with", "alia-se com": "allies with",
     "aliança com": "alliance with", "alianca com": "alliance with", "declara guerra a": "declares war on",
     "declara guerra à": "declares war on", "declara guerra ao": "declares war on", "paz com": "peace with",

@@ -40,10 +40,17 @@ def to_the_gm(text: str) -> str:
 
 
 def says_plainly(raw: str) -> bool:
-    """Whether a line turns to the GM to say orders plainly ('(GM: that's ...)', 'GM, that is: ...')."""
+    """Whether a line turns to the GM to say orders plainly ('(GM: that's ...)', 'GM, that is: ...'); not one
+    that gives more besides ('(GM: also please build a frigate ...)'): the letter's orders are not in it."""
     text = raw.strip().lstrip("([").lstrip()
     low = text.casefold()
-    return low.startswith(ADDRESS) or low.startswith(SAYING)
+    if not (low.startswith(ADDRESS) or low.startswith(SAYING)):
+        return False
+    return not _BESIDES.intersection(w.strip(",.:;") for w in low.split()[:6])
+
+
+# Words saying a line to the GM gives orders besides the letter's, not the letter's said again.
+_BESIDES = frozenset("also additionally besides too plus further furthermore".split())
 
 
 def _is_valediction(raw: str) -> bool:

@@ -8,6 +8,7 @@ linear in its length.
 
 from __future__ import annotations
 
+from engine.words.postscripts import without_postscript
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Iterator
 from functools import lru_cache
@@ -82,7 +83,7 @@ def message_lines(text: str) -> Iterator[MessageLine]:
         kept, depth, had_quote = _without_tags(unstruck, depth)
         if "&" in kept and ";" in kept:     # HTML pasted from web mail: '3 armies 68 -&gt; 71', '&nbsp;'
             kept = unescape(kept)
-        words = plain(kept)
+        words = without_postscript(plain(kept))     # 'PS disregard the build, ...': read as a line of its own
         body = body or bool(words)
         yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "", struck)
 

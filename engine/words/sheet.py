@@ -31,7 +31,7 @@ from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.reasons import reason_cuts
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
-from engine.words.prose import keeps_them
+from engine.words.prose import is_retraction, keeps_them
 from engine.words.asked_after import statement_before_question
 from engine.words.question_unit import answered_with_unit
 from engine.words.earlier_message import gives_all_again
@@ -159,6 +159,20 @@ def _kept_if_true(method: Callable[..., bool]) -> Callable[..., bool]:
     return run
 
 
+# Words after which a line says again what it means, having taken back what it said before them.
+_TAKING_BACK_WORDS = (" no, ", " no - ", " no: ", " actually, ", " actually ", " instead, ",
+                      " i mean ", " make that ", " make it ", " rather, ")
+
+
+def said_after_taking_back(text: str) -> str:
+    """The words after the last place a line takes back what it said before ('... a dozen Militia... no, a half
+    dozen is plenty: a pair in Adoen Crown, ...' -> 'a half dozen is plenty: ...'); '' when it does not, or nothing
+    follows. One search per word."""
+    low = f" {text.casefold()} "
+    at = max((low.rfind(w) + len(w) for w in _TAKING_BACK_WORDS if w in low), default=-1)
+    return text[at - 1:].strip(" .!") if at > 0 else ""
+
+
 class Sheet(SheetCorrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
@@ -202,6 +216,12 @@ class Sheet(SheetCorrections):
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
+            after = said_after_taking_back(text)
+            if after and self.looks is not None and self.looks(after) and not any(
+                    is_retraction(x) or keeps_them(x) or cancelled_kinds(x) for x in sentences(after)):
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"the line takes back what it said and "
+                                                  f"goes on with {after!r}, which does not read: ask the player"))
+                return                  # '... a dozen Militia... no, a half dozen is plenty: a pair in Adoen Crown, ...'
             if not (self.chatter and self.chatter[-1].line == number):     # said of this line just before: once
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return

@@ -189,7 +189,7 @@ def test_ships_that_carry_armies_said_as_the_subject_or_the_verb(text):
 
 @pytest.mark.parametrize("text, orders", [
     ("The 2 ships in I sail to J and attack the English.", ["2 ships I -> J attack Britain"]),
-    ("Our fleet in I avoids combat.", ["all ships I, no combat"]),       # a fleet is every ship there, never one
+    ("Our fleet in I avoids combat.", ["2 ships I, no combat"]),     # a fleet is every ship there (2), never one
     ("Purchase: 2 armies in 21", ["buy 2 armies in 21"]),
 ])
 def test_more_shapes_of_classic_orders(text, orders):

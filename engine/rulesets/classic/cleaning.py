@@ -78,6 +78,9 @@ _MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>[0-9]{1,6}
 
 
 def _mine(m: re.Match) -> str:
-    """'my ship' is one ship, 'my ships' all of them there (never read as one: a misreading)."""
-    plural = m["kind"].casefold() in ("ships", "armies", "fleets", "fleet")     # 'our fleet in I': all its ships
+    """'my ship' is one ship, 'my ships' all of them there (never read as one: a misreading); 'our fleet in I' is
+    the fleet there, as many ships as the nation has in I, as 'the fleet in I' is (docs/rules/classic.md)."""
+    if not m["count"] and m["kind"].casefold() == "fleet":
+        return f"the {m['kind']}"
+    plural = m["kind"].casefold() in ("ships", "armies", "fleets")
     return f"{m['count'] or ('all' if plural else '1')} {m['kind']}"

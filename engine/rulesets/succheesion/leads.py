@@ -65,17 +65,3 @@ def _rest(tokens: list[str], at: int) -> str:
     return rest
 
 
-_POSTSCRIPTS = frozenset(("ps", "p.s.", "p.s", "pps", "p.p.s.", "p.p.s", "ps.", "nb", "n.b.", "n.b"))
-
-
-def without_postscript(text: str) -> str:
-    """'PS disregard the build, ...', 'P.S.: raise cheese in 15', 'NB - 3 units 29 -> 30': the line without the
-    mark of a postscript or a note before it (the words after it are read as any line); as written otherwise."""
-    if text[:1] not in "PpNn":
-        return text                     # most lines: looked at no further
-    head, _, rest = text.partition(" ")
-    bare = head.casefold().rstrip(":,-")
-    if bare not in _POSTSCRIPTS or not rest.strip():
-        return text
-    rest = rest.lstrip()
-    return rest[1:].lstrip() if rest[:1] in ":,-\u2013\u2014" and head.casefold() == bare else rest

@@ -87,7 +87,8 @@ from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.meaning import meaning
 from engine.words.meaning import Meaning
 from engine.rulesets.succheesion.decrees import TROOPS
-from engine.rulesets.succheesion.leads import without_lead, without_postscript
+from engine.rulesets.succheesion.leads import without_lead
+from engine.words.postscripts import without_postscript
 from engine.rulesets.succheesion.labels import labelled, piped_label, without_emoji, without_item_mark
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle

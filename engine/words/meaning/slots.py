@@ -290,6 +290,7 @@ class Finder:
         self._labels(raw, low, used, s)
         self._places(raw, low, used, s)
         named = list(used)          # the words that name a unit or a place
+        kinds_at: list[int] = []    # where a word of a kind of unit stands ('cavalry')
         for i, w in enumerate(low):
             if used[i]:
                 continue
@@ -301,6 +302,8 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
+                if w not in _BODIES and w.rstrip("s") not in _BODIES:
+                    kinds_at.append(i)          # 'cavalry', 'frigates'; not 'the Holstein corps', 'the Herring Fleet'
                 self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
                 (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(int(w))
@@ -342,7 +345,8 @@ class Finder:
         if not s.blocked and low[:1] in (["which"], ["who"]) and s.verbs:
             s.blocked = low[0]              # '..., which then declares war on France': said of what was named before
         if not s.blocked:
-            s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low) \
+            s.blocked = _kind_qualified(raw, low, used, kinds_at) or self._unknown_name(raw, low, used) \
+                or self._other_subject(low) \
                 or leftover(raw, low, used, named, _PASSABLE)      # 'D - Thuringia foo bar': never read without 'foo bar'
         elif is_negation(s.blocked):
             s.unknown = self._unknown_name(raw, low, used)     # 'Nelson in the Med does not': of a unit it cannot tell
@@ -406,6 +410,9 @@ class Finder:
                     and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER and low[end] not in _FROM:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
+            if not used[i] and len(w) == 1 and _stands_alone(raw[i], 1) and i + 1 < len(low) and self._lettered() \
+                    and (low[i + 1] in _SUBJECT_OF or classes(low[i + 1], self.meaning.verbs)):
+                return raw[i]           # 'H is a new corps, it stays with B': a unit's letter the nation has not
             if used[i] or w in COMMON or w in _SKIP or w.isdecimal() or len(w) < 3:
                 continue
             j = i - 1
@@ -422,6 +429,10 @@ class Finder:
                     and not (after in _LEADS and self._unit_at(low, used, i + 2)):
                 return raw[i]           # 'Villeneuve takes the Toulon fleet ...': the unit's commander, no place
         return ""
+
+    def _lettered(self) -> bool:
+        """Whether the nation's units go by letters ('corps D'): a lone capital letter may then be one of them."""
+        return any(len(k) == 1 and k.isalpha() for k in self.labels)
 
     def _both(self, low: list[str]) -> set[str]:
         """The nation's units 'both squadrons', 'the two corps', 'our two fleets' name: its two units of that
@@ -670,6 +681,26 @@ def _without_notes(text: str) -> tuple[str, list[str]]:
         at = end + 1
     out.append(text[at:])
     return " ".join(out), notes
+
+
+def _kind_qualified(raw: list[str], low: list[str], used: list[bool], kinds_at: list[int]) -> str:
+    """A word the reader cannot tell said just before a kind of unit, which may make it another kind ('1 Armored
+    Cavalry', 'Baue 1 Schwere Kavallerie', '2 elite infantry'): never read as the plain kind without it. Everyday
+    words ('one new cavalry', 'more infantry') pass."""
+    for i in kinds_at:
+        w = low[i - 1] if i else ""
+        if w and not used[i - 1] and w.isalpha() and w not in _PASSABLE and w not in COMMON and w not in _SKIP \
+                and w not in _PLAIN_QUALIFIERS and (raw[i - 1][:1].isupper() or not is_everyday(w)):
+            return raw[i - 1]
+    return ""
+
+
+# Words of a body of units, whose name may stand before them ('the Holstein corps', 'the Pirate Squadron').
+_BODIES = frozenset("""corps squadron fleet army armies navy force troop ship unit legion regiment division garrison
+    flotilla host horde band column""".split())
+# Words said of units that make no other kind of them ('two new cavalry', 'a further infantry', 'our veteran foot').
+_PLAIN_QUALIFIERS = frozenset("""new extra additional another further more fresh spare loyal veteran regular imperial
+    royal fine good brave young few several""".split())
 
 
 def _stands_alone(word: str, span: int) -> bool:
