@@ -3,7 +3,10 @@ every ruleset: 'Correction: D goes to Switzerland instead.', 'EDIT: corps II to 
 the frigate sails to 51 rather'. The word 'instead' (or 'rather') after a name is otherwise read as a name put in
 place of the last one of the order before ('Franconia instead'); when the words before it read as a whole order
 by themselves, they are that order, and the sheet's reading of a correction replaces the earlier order of the
-same unit with it (or asks when it cannot tell which). One check of the words; the order is read once."""
+same unit with it (or asks when it cannot tell which). One check of the words; the order is read once.
+
+A correction giving the route again from where the order started ('4 units 38 -> 40' then 'EDIT: 38 -> 39') puts
+it in place from that start ('4 units 38 -> 39'), before the last words are tried ('4 units 38 -> 38 -> 39')."""
 
 from __future__ import annotations
 
@@ -25,3 +28,17 @@ def said_whole(body: str, reads: Callable[[str], bool]) -> bool:
         return False
     head = text[:-len(ending)].rstrip(" ,")
     return len(head.split()) >= _LEAST_WORDS and reads(head)
+
+
+def from_its_start(order: str, route: str) -> list[str]:
+    """The earlier order with the route a correction gives put in place from the word it starts with, when that
+    word starts a route in the order ('4 units 38 -> 40' and '38 -> 39' -> '4 units 38 -> 39'); [] otherwise."""
+    said, new = order.rstrip(" .!?").split(" "), route.split(" ")
+    if len(new) < 3 or new[1] not in _ARROWS:
+        return []
+    at = max((k for k, w in enumerate(said[:-2]) if w.casefold() == new[0].casefold() and said[k + 1] in _ARROWS),
+             default=-1)
+    return [" ".join(said[:at] + new)] if at >= 0 else []
+
+
+_ARROWS = frozenset(("->", "\u2192", "=>", "-", ">"))

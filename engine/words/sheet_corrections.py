@@ -20,6 +20,7 @@ from engine.words.correction_units import for_units, names_other_units
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.said_whole import said_whole
 from engine.words.counted_again import count_said, with_count
+from engine.words.said_whole import from_its_start
 from engine.words.message import words
 
 
@@ -238,8 +239,10 @@ class SheetCorrections(Corrections):
             return True
         if self.last is not None and self.last[0] and not self._reads(body) \
                 and body.split(" ", 1)[0].casefold() not in _SUBJECT_PRONOUNS:    # 'they go to 99': a clause, not the end of one
-            for candidate in with_last_name_replaced(self.last[0], body, len(body.split()) + 1):
-                if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.'
+            said = [body, *([bare] if (bare := without_filler(body)) and bare != body else [])]
+            for candidate in (c for t in said for c in (*from_its_start(self.last[0], t),
+                                                         *with_last_name_replaced(self.last[0], t, len(t.split()) + 1))):
+                if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.', '..., 68 -> 65 instead'
                     read = self.parse_line(candidate)
                     self._drop(self.last[1], number, raw, f"{word}, {body}")
                     self.add(number, raw, candidate, read)

@@ -38,3 +38,13 @@ def test_a_correction_for_another_unit_takes_nothing_back_in_silence():
     orders, problems = _read("napoleonic", "spring-1805-war", "France",
                              "D - Baden\nCorrection: A goes to Holland instead.")
     assert orders == ["D - Baden"] and problems     # A cannot reach Holland: refused, D's order stands
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("classic", "start", "France", "2 armies 20 -> 19\nEDIT: 20 -> 22 instead", ["2 armies 20 -> 22"]),
+    ("classic", "start", "France", "2 armies 20 -> 19\nNo wait, 20 -> 22 please.", ["2 armies 20 -> 22"]),
+    ("succheesion", "start", "Berdain", "4 units 38 -> 40\nEDIT: 38 -> 39", ["4 units 38 -> 39"]),
+    ("succheesion", "start", "Berdain", "4 units 38 -> 40\nsorry, 38 -> 39 then", ["4 units 38 -> 39"]),
+])
+def test_a_route_given_again_from_its_start_replaces_the_route(rules_id, where, nation, text, orders):
+    assert _read(rules_id, where, nation, text) == (orders, ())
