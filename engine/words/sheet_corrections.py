@@ -22,6 +22,7 @@ from engine.words.said_whole import said_whole
 from engine.words.counted_again import count_said, with_count
 from engine.words.said_whole import from_its_start
 from engine.words.message import words
+from engine.words.textio import is_digits
 
 
 
@@ -338,6 +339,11 @@ class SheetCorrections(Corrections):
         indexes = next(iter(found.values()))
         text = self.bodies[indexes[0]]
         head = body[:body.casefold().rfind(" not ")].rstrip(" ,")
+        if head and not self._reads(head) and self._reads(without_filler(head)):
+            head = without_filler(head)     # 'buy only 1 army in 21, not 2': the order given whole
+        if old in counts_in(text) and counts_in(body):
+            news = [n for n in news if not is_digits(n) or n in counts_in(body)]    # a count for a count, never
+            # the place after it: 'only 1 army in 21, not 2' is never 'buy 21 armies'
         if head and self._reads(head):      # 'the 3 armies from 58 go to 57, not 55': the order given whole
             self._drop(indexes, number, raw, f"{word}, {body}")
             self.add(number, raw, head, self.parse_line(head))

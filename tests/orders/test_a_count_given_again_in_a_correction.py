@@ -39,3 +39,17 @@ def test_the_new_count_replaces_the_count_of_the_one_order_naming_one(rules_id, 
 def test_a_count_that_could_change_several_orders_or_adds_is_asked(text):
     orders, problems = _read("classic", "start", "France", text)
     assert problems and "buy 3 armies in 21" not in orders and "buy 4 armies in 21" not in orders
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("classic", "start", "France", "buy 2 armies in 21\nEDIT: buy only 1 army in 21, not 2.", ["buy 1 army in 21"]),
+    ("napoleonic", "spring-1805-war", "France", "build 2 infantry in Paris\nCorrection: build only 1 infantry in Paris, "
+     "not 2.", ["build infantry in Paris"]),
+])
+def test_the_order_given_whole_with_only_before_its_count_replaces_the_old(rules_id, where, nation, text, orders):
+    assert _read(rules_id, where, nation, text) == (orders, ())
+
+
+def test_the_place_after_a_new_count_never_takes_the_old_counts_place():
+    orders, problems = _read("classic", "start", "France", "buy 2 armies in 21\nEDIT: only 1 army in 21, not 2.")
+    assert problems and not any("21 armies" in o for o in orders)     # was read as 'buy 21 armies in 21'
