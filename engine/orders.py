@@ -95,6 +95,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
         parse_line = given.around(parse_line)
     sheet = _Sheet(parse_line, looks_like_order, nation, stays_of)     # stays_of: the ruleset's names for its units
+    if isinstance(given, LinesOnce):
+        sheet.checkpoint = given.marks.marks.checkpoint     # a trial reading leaves the prose reader's marks as they were
     if meaning is not None:
         sheet.by_meaning = ByMeaning(meaning, nation, parse_line)
         by_meaning.append(sheet.by_meaning)
@@ -519,6 +521,9 @@ def _later_correction(said: str) -> str:
         word, body = correction_of(sentence.strip().rstrip(".!"))
         if word in STRONG_CORRECTIONS or word in RETRACTIONS or body.casefold().startswith(CHANGED_TO):
             return body
+        for piece in sentence.split(". "):      # '... too much gold, no. Scratch the 37 line.' ('no.' cuts no sentence)
+            if crossed_out_line(piece.strip().rstrip(".!")) is not None:
+                return piece                    # '... too many. Drop the Rubygate line.'
     return ""
 
 

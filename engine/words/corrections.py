@@ -29,6 +29,10 @@ import msgspec
 StaysOf = Callable[[str, Order], bool]
 
 
+def _as_it_was() -> None:
+    """Going back after a trial reading of a ruleset whose reader keeps no marks: nothing to do."""
+
+
 class Corrections:
     """The corrections a sheet makes to its earlier orders by what they name (engine.words.sheet.Sheet)."""
 
@@ -47,6 +51,19 @@ class Corrections:
     stays_of: StaysOf | None
     earlier_quote: str | None = None    # the order an earlier message gave, as a sentence of this one quotes it
     from_earlier: set[int]              # orders read from an earlier message's quote, corrected
+
+    # What the prose reader under parse_line has noted of the message so far (engine.words.prose.Marks), to go
+    # back to after a trial reading: set by engine.orders.parse_lines for a prose ruleset; nothing to keep otherwise.
+    checkpoint: Callable[[], Callable[[], None]] = staticmethod(lambda: _as_it_was)
+
+    def tried(self, text: str) -> object:
+        """A line read to see what it gives (a name tried in an order's words, two texts compared), not to
+        take it: whatever the reading noted of the message is taken back after. NotUnderstood as parse_line."""
+        back = self.checkpoint()
+        try:
+            return self.parse_line(text)
+        finally:
+            back()
 
     # The sheet's own reading, used here.
     def add(self, number: int, raw: str, text: str, read: object) -> None:
@@ -404,7 +421,7 @@ class Corrections:
                     continue
                 candidate = " ".join([*said[:k], " ".join(said[k:k + size]).replace(there, name), *said[k + size:]])
                 try:
-                    read = self.parse_line(candidate)
+                    read = self.tried(candidate)
                 except NotUnderstood:
                     continue
                 if is_clean(read) and self.orders[i] in as_list(read):

@@ -275,6 +275,22 @@ class Marks:
         if cancels:
             self.cancels_before[id(order)] = order
 
+    def checkpoint(self) -> Callable[[], None]:
+        """What the marks say now, to go back to: a trial reading (a line read again with a name changed, two
+        lines read together) notes orders and retractions as a reading does, and a trial that is not kept must
+        leave nothing ('Not 18, ...' tried with the names of the pact above took the pact back). The marks only
+        grow, so going back is taking off what was added since; its cost is what the trial added."""
+        sizes = (len(self.corrects), len(self.cancels_before), len(self.withdrawn), len(self.seen))
+        previous, last = self.previous, self.last_sentence
+
+        def back() -> None:
+            for kept, size in zip((self.corrects, self.cancels_before, self.withdrawn), sizes):
+                while len(kept) > size:
+                    kept.popitem()
+            del self.seen[sizes[3]:]
+            self.previous, self.last_sentence = previous, last
+        return back
+
 
 # Words saying a retraction takes back every order of the kind it names ('no builds this turn', 'all the builds').
 _ALL_OF_THEM = frozenset("no all every both any".split())

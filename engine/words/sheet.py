@@ -4,7 +4,9 @@ makes are in engine.words.sheet_corrections."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from engine.words import patterns as re        # its compile() waits for first use
 
@@ -144,6 +146,19 @@ def _unfinished(text: str) -> bool:
 is_unfinished = _unfinished
 
 
+def _kept_if_true(method: Callable[..., bool]) -> Callable[..., bool]:
+    """A sheet's reading that says 'False, and nothing changed, otherwise': the message's marks (what the prose
+    reader noted of the lines it tried) go back too when it answers False."""
+    @functools.wraps(method)
+    def run(self: Sheet, *args: Any) -> bool:
+        back = self.checkpoint()
+        done = method(self, *args)
+        if not done:
+            back()
+        return done
+    return run
+
+
 class Sheet(SheetCorrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
@@ -170,6 +185,20 @@ class Sheet(SheetCorrections):
         self.by_meaning: ByMeaning | None = None     # the ruleset's reading by meaning, for lines refused
         self.text_before = self.text_now = ""        # the line of text before the one read, and that one
         self.from_earlier: set[int] = set()          # orders read from an earlier message's quote, corrected
+
+    def _trial(self) -> Sheet:
+        """An empty sheet reading with this one's reader, to see what a text gives."""
+        trial = Sheet(self.parse_line, self.looks, self.nation)
+        trial.checkpoint = self.checkpoint
+        return trial
+
+    def _gives_by_clauses(self, number: int, raw: str, text: str) -> bool:
+        """Whether the text read by its sentences gives orders; the message's marks as they were after."""
+        back = self.checkpoint()
+        try:
+            return self._trial().by_clauses(number, raw, text, None)
+        finally:
+            back()
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -333,6 +362,7 @@ class Sheet(SheetCorrections):
                                               "do not read together: ask the player"))
         return False
 
+    @_kept_if_true
     def rejoin(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
         """The lines refused whole before this one read again with it as one order ('Corps C will march' /
         'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
@@ -346,7 +376,7 @@ class Sheet(SheetCorrections):
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         meant: Read | None = None           # the joined text read by meaning when the grammar does not read it
         if by_sentences:
-            trial = Sheet(self.parse_line, self.looks, self.nation)
+            trial = self._trial()
             if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
                 meant = self._meant_whole(joined, wrapped.text)
                 if meant is None:
@@ -360,7 +390,7 @@ class Sheet(SheetCorrections):
                 meant = self._meant_whole(joined, wrapped.text)
                 if meant is None:
                     return False
-        if self._reads(text) or has_clauses(text) and Sheet(self.parse_line, self.looks, self.nation).by_clauses(number, raw, text, None):
+        if self._reads(text) or has_clauses(text) and self._gives_by_clauses(number, raw, text):
             return False                    # the line gives orders of its own
         del self.problems[wrapped.first_problem:]
         start = len(self.orders)
@@ -378,6 +408,7 @@ class Sheet(SheetCorrections):
         wrapped.numbers = []
         return True
 
+    @_kept_if_true
     def go_on_talk(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
         """The line before, set aside as talk, read with this one that gives it its verb ('Then the two at
         Republic Marsh' / 'go to Rubygate.'): taken when the joined text reads whole and clean and this line
@@ -401,6 +432,7 @@ class Sheet(SheetCorrections):
         wrapped.joined_as = (number, (at, whole, joined, start))
         return True
 
+    @_kept_if_true
     def carry_on(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
         """The line before, read whole, read again with this one that goes on its order ('The Cossacks
         (G) ride through Kharkov' / 'and on to Poltava.'): its orders replaced when the joined text reads
@@ -413,7 +445,7 @@ class Sheet(SheetCorrections):
         read: object = None
         by_sentences = len(sentences(joined)) > 1
         if by_sentences:                    # each sentence read apart, as the line was
-            trial = Sheet(self.parse_line, self.looks, self.nation)
+            trial = self._trial()
             if not trial.by_clauses(at, whole, joined, None) or trial.problems or \
                     len(trial.orders) <= len(self.orders) - orders_before:
                 return False
@@ -438,10 +470,11 @@ class Sheet(SheetCorrections):
         return True
 
     # -- a line read by its sentences --------------------------------------------------------
+    @_kept_if_true
     def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
         """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
         line as a whole did. False, and nothing changed, otherwise."""
-        trial = Sheet(self.parse_line, self.looks, self.nation)
+        trial = self._trial()
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)

@@ -68,7 +68,7 @@ class SheetCorrections(Corrections):
         """The earlier orders a question says again ('E - Champagne' / 'E to Champagne? no, Burgundy.'):
         a correction after the question replaces them; [] when it says none of them."""
         try:
-            read = self.parse_line(text)
+            read = self.tried(text)
         except NotUnderstood:
             return []
         said = [o for o in as_list(read) if isinstance(o, Order)]
@@ -77,7 +77,7 @@ class SheetCorrections(Corrections):
 
     def _reads(self, text: str) -> bool:
         try:
-            read = self.parse_line(text)
+            read = self.tried(text)
         except NotUnderstood:
             return False
         return bool(read) and is_clean(read)
@@ -387,7 +387,7 @@ class SheetCorrections(Corrections):
         for new in news:
             said, candidate = f"{units} go to {new}", before + new + after
             if before and self._reads(said) and self._reads(candidate):
-                return as_list(self.parse_line(said)) != as_list(self.parse_line(candidate))
+                return as_list(self.tried(said)) != as_list(self.tried(candidate))
         return True
 
     def _cross_out(self, number: int, raw: str, body: str) -> bool:

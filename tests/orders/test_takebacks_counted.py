@@ -36,7 +36,7 @@ def test_not_a_number_no_order_names_is_no_take_back():
     orders, sheet = checked("succheesion", "Manarth", "start",
                             "4 units 32 -> 33\njoin pact Republican League\nNot 18, the Maustrians are too close.")
     assert "4 units 32 -> 33" in orders
-    assert "join pact Republican League" in orders or any(p.line == 3 for p in sheet.problems)
+    assert "join pact Republican League" in orders and any(p.line == 3 for p in sheet.problems)
 
 
 def test_make_it_in_a_later_sentence_replaces_the_order_it_changes():
@@ -85,3 +85,17 @@ def test_an_order_said_to_wait_for_something_is_never_taken_at_once():
 def test_if_needed_before_a_colon_is_asked_too():
     orders, sheet = checked("succheesion", "Randomia", "start", "raise cheese in 15\nIf needed: declare war on Maustria")
     assert orders == ["raise cheese in 15"] and any("condition" in p.reason for p in sheet.problems)
+
+
+def test_a_line_crossed_out_in_a_later_sentence_of_a_refused_line_is_never_carried_out():
+    for rules, nation, text, crossed in (
+            ("classic", "Italy", "buy 1 army in 36\nbuy 1 army in 37\n= 2 armies? too much gold, no. Scratch the 37 line.",
+             "buy 1 army in 37"),
+            ("succheesion", "Stilwen", "3 Infantry in 12\n2 Infantry in 9\n5 in all; 10 cheese?! no, over. "
+             "Forget the Rubygate line.", "build 2 Infantry in 9"),
+            ("succheesion", "Crimsonia", "- 2 Infantry in 9 (4)\n= 8 cities' worth? no - 16 in cities, too many. "
+             "Drop the Rubygate line.", "build 2 Infantry in 9")):
+        orders, sheet = checked(rules, nation, "start", text)
+        assert crossed not in orders, text
+        assert any(p.line == 2 for p in sheet.problems) or any(c.line == 1 and "set aside" in c.reason
+                                                              for c in sheet.chatter), text
