@@ -241,7 +241,7 @@ class SheetCorrections(Corrections):
         if self.last is not None and self.last[0] and not self._reads(body) \
                 and body.split(" ", 1)[0].casefold() not in _SUBJECT_PRONOUNS:    # 'they go to 99': a clause, not the end of one
             said = [body, *([bare] if (bare := without_filler(body)) and bare != body else [])]
-            for candidate in (c for t in said for c in (*from_its_start(self.last[0], t),
+            for candidate in (c for t in said for c in (*(from_its_start(self.last[0], t) if self.last[1] else ()),
                                                          *with_last_name_replaced(self.last[0], t, len(t.split()) + 1))):
                 if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.', '..., 68 -> 65 instead'
                     read = self.parse_line(candidate)
