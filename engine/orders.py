@@ -56,6 +56,7 @@ from engine.words.earlier_message import gives_all_again
 from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
+from engine.words.under_title import counted_under_title
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
 from engine.words.lines_once import LinesOnce
@@ -274,6 +275,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 under = None
             if under and is_clean(under):
                 read, error, helped = under, None, True
+            elif counted_under_title(text):     # 'Builds:' over '- 1 infantry, Paris': read below as 'build 1 ...'
+                text, helped = f"{listed} {text}", True
         if (error is not None or read is None or not is_clean(read)) and asking is not None and \
                 (said := with_units(text, asking)) is not None:
             again = _read_clean(parse_line, said)

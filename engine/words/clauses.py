@@ -17,6 +17,7 @@ from engine.words.lexicon import WEAK_VERBS, counts_units, is_order_word
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
 from engine.words.tails import asks_more, purpose_tail
+from engine.words.instead_of import instead_of, taken_back_place
 from engine.words.reasons import reason_cuts
 from engine.words.textio import is_digits
 from engine.words.taking_back import DONT, KIND_VERBS, LINE_ABOVE, UNDO_EDIT, WITHDRAWN_WHOLE
@@ -654,7 +655,7 @@ def swapped(text: str) -> str:
             if new.casefold().startswith(head) and len(new) > len(head):
                 new = new[len(head):].strip()
                 break
-        return f"{new}, not {body[11:at].strip()}"
+        return f"{new}, not {taken_back_place(body[11:at].strip())}"     # 'Instead of sending them to 19, ...'
     if low.startswith("instead of "):      # 'instead of 35 do 52 with those two', 'instead of Baden go to Hesse'
         for verb in _INSTEAD_VERBS:
             at = low.find(verb, 11)
@@ -662,7 +663,9 @@ def swapped(text: str) -> str:
                 new = body[at + len(verb):].strip()
                 tail = new.casefold().find(" with th")          # 'with those two', 'with them': the same units
                 new = new[:tail] if tail > 0 and len(new[tail:].split()) <= 4 else new
-                return f"{new}, not {body[11:at].strip()}" if new else text
+                return f"{new}, not {taken_back_place(body[11:at].strip())}" if new else text
+        if (said := instead_of(body)) is not None:
+            return said                 # 'instead of Lithuania build them in Livonia': any order verb
     for joint in (" rather than ", " instead of "):
         at = low.find(joint)
         if at > 0:

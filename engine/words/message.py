@@ -351,9 +351,10 @@ def _unbulleted(line: str) -> str:
 
 
 # '1. ', '12) ': a list's number; 'ii) ', '(iv) ': in small Roman numerals, with its bracket only; a sub-point
-# '1a. ', '2b) ', '1.2 ', 'a) ', '(b) ' (a letter in lower case, with its bracket: 'A)' may be a corps)
+# '1a. ', '2b) ', '1.2 ', 'a) ', '(b) ' (a letter in lower case, with its bracket: 'A)' may be a corps); 'a. '
+# before a count only ('a. 2 armies in 14': never the article 'a' of 'a 2 armies'; 'b. 1 Gall.' may be a build)
 _NUMBERED = re.compile(r"(?:[0-9]{1,3}(?:\.[0-9]{1,3}){0,2}[.)]|[0-9]{1,3}[a-z][.)]|[0-9]{1,3}\.[0-9]{1,3}|"
-                       r"\(?(?:i{1,3}|iv|vi{0,3}|ix|x|[a-h])\)) ")     # "1.1) " too
+                       r"\(?(?:i{1,3}|iv|vi{0,3}|ix|x|[a-h])\)|a\.(?= [0-9])) ")     # "1.1) " too
 
 
 def words(text: str) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.errors import Contradiction, NotUnderstood
@@ -77,6 +78,22 @@ def _low(token: str) -> str:
 
 def _unit_word(low: str, extra: frozenset[str]) -> bool:
     return low in UNIT_WORDS or low in extra or low in BODIES
+
+
+def second_start(tokens: list[str], low: list[str], i: int, end: int, names: Names,
+                 place: Callable[[list[str], int, Names], tuple[str, int] | None]) -> str | None:
+    """The second place the subject's units stand in, right after the first and 'and' ('the armies in 97 and 99',
+    '... in Smyrna and in Pontus'): its id, or None. One look at the words after the first place."""
+    if i >= end or low[i] not in _JOINING_PLACES:
+        return None                     # ('in Normandy, Paris's neighbour': a comma may open an aside)
+    at = i + 1
+    if at < end and low[at] in AT:
+        at += 1
+    found = place(tokens, at, names) if at < end else None
+    return found[0] if found else None
+
+
+_JOINING_PLACES = frozenset(("and", "&", "plus"))
 
 
 def _place(tokens: list[str], i: int, names: Names) -> tuple[str, int] | None:
@@ -156,6 +173,10 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             found = _place(tokens, group.start + k + 1, names)
             if found:
                 start = found[0]
+                second = second_start(tokens, low, group.start + k + 1 + found[1], group.stop, names, _place)
+                if second is not None and second != start:     # "All my armies in Smyrna and Pontus go to 98"
+                    raise NotUnderstood(f"units in two places, {names.board.name(start)} and "
+                                        f"{names.board.name(second)}: give each place's units an order of their own")
                 break
     counted_subject = False
     for k in range(0 if u is None else u + 1, len(words_) - 1):     # 'the Dairy Guard, our two at A', 'the four in 9'

@@ -28,6 +28,7 @@ from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
+from engine.words.answered_no import order_before_and
 from engine.words.reasons import reason_cuts
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
@@ -651,6 +652,7 @@ class Sheet(SheetCorrections):
             answer = without_brackets(body)[0].casefold().strip(" .!,") if asked is not None else ""
             if asked is not None and (answer in _NO or not answer and correction.rstrip(" ,.:;-\u2013\u2014") in _NO):
                 self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
+                self._ask_what_no_takes_back(number, raw, asked)     # 'A and B? No, ...': all of it?
                 if i + 1 < len(parts) and keeps_them(parts[i + 1].text):
                     declined = asked        # '... the pair back home? No. They stay.': they keep no order
                 answered_no, asked, acted = asked, None, True   # 'E - Champagne? No.'
@@ -713,6 +715,7 @@ class Sheet(SheetCorrections):
                                                                                       "without orders hold"),
                                      *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the "
                                                             "player's reason") for p in pending)]
+                    self._ask_what_no_takes_back(number, raw, declined)     # 'A and B? No, ... It stays.'
                     pending, declined, acted = [], "", True
                 else:                       # '3 armies 20 -> 19. Keep them home.': which is meant? both held
                     self.held.update(i for i in self._live() if self.lines[i] == number)
@@ -788,6 +791,7 @@ class Sheet(SheetCorrections):
                 self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers no"),
                                  *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the player's "
                                                         "reason") for p in pending)]
+                self._ask_what_no_takes_back(number, raw, declined)
                 pending, declined = [], ""
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0]) or refused_on_condition(p.reason)
@@ -877,6 +881,14 @@ class Sheet(SheetCorrections):
         if several is not None:
             return several, None
         return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _ask_what_no_takes_back(self, number: int, raw: str, asked: str) -> None:
+        """A question answered no whose first part is an order by itself, joined to more by 'and': asked, never
+        dropped with the rest in silence (engine.words.answered_no)."""
+        first = order_before_and(asked, self._reads)
+        if first is not None:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{asked!r}? answered no: does the 'no' "
+                                              f"take back {first!r} too, or only what follows it? ask the player"))
 
     def _stated(self, text: str, bracketed: bool) -> tuple[list[object] | None, str]:
         """The orders of a statement before a question, read whole, or before a question in brackets ('... because

@@ -18,7 +18,11 @@ from engine.words.kinds_said import holds_unit_word
 from engine.words.tails import purpose_tail, without_apology
 from engine.words.correction_units import for_units, names_other_units
 from engine.words.lexicon import UNIT_WORDS
+from engine.words.said_whole import said_whole
+from engine.words.counted_again import count_said, with_count
+from engine.words.said_whole import from_its_start
 from engine.words.message import words
+from engine.words.textio import is_digits
 
 
 
@@ -190,11 +194,15 @@ class SheetCorrections(Corrections):
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
         if self._described_then_given(number, raw, body, word):
             return True
+        if self._count_again(number, raw, body, word):
+            return True
         if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
                 or self._cancel_by_unit(number, raw, body) \
                 or self._stop_short(number, raw, body, word) or self._undo_edit(number, raw, body, word):
             return True
         name = replacement_name(body)
+        if name is not None and said_whole(body, self._reads):
+            name = None                 # 'Correction: D goes to Switzerland instead': the order given whole, read so
         if name is not None and self.last is not None and self.last[1]:
             for candidate in with_last_name_replaced(self.last[0], name):
                 try:
@@ -232,8 +240,10 @@ class SheetCorrections(Corrections):
             return True
         if self.last is not None and self.last[0] and not self._reads(body) \
                 and body.split(" ", 1)[0].casefold() not in _SUBJECT_PRONOUNS:    # 'they go to 99': a clause, not the end of one
-            for candidate in with_last_name_replaced(self.last[0], body, len(body.split()) + 1):
-                if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.'
+            said = [body, *([bare] if (bare := without_filler(body)) and bare != body else [])]
+            for candidate in (c for t in said for c in (*(from_its_start(self.last[0], t) if self.last[1] else ()),
+                                                         *with_last_name_replaced(self.last[0], t, len(t.split()) + 1))):
+                if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.', '..., 68 -> 65 instead'
                     read = self.parse_line(candidate)
                     self._drop(self.last[1], number, raw, f"{word}, {body}")
                     self.add(number, raw, candidate, read)
@@ -252,6 +262,22 @@ class SheetCorrections(Corrections):
             if hit:
                 return self._taken_back_then(hit, number, raw, head, rest.strip())
         return False
+
+    def _count_again(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'EDIT: make it 3 armies, not 2': the one earlier order naming a count of units (engine.words.counted_again)
+        given again with the new count; False, nothing changed, when none or several could be meant."""
+        said = count_said(body)
+        if said is None:
+            return False
+        _, count_words, old = said
+        found = [(i, again) for i in self._live() if self.lines[i] < number
+                 and (again := with_count(self.bodies[i], count_words, old)) is not None and self._reads(again)]
+        if len({self.bodies[i] for i, _ in found}) != 1:
+            return False
+        body_before, again = self.bodies[found[0][0]], found[0][1]
+        self._drop([i for i, _ in found if self.bodies[i] == body_before], number, raw, f"{word}, {body}")
+        self.add(number, raw, again, self.parse_line(again))
+        return True
 
     def _taken_back_then(self, hit: list[int], number: int, raw: str, head: str, rest: str) -> bool:
         """'Forget the cavalry, build 2 infantry in Moscow instead': the orders named taken back, then what
@@ -313,6 +339,11 @@ class SheetCorrections(Corrections):
         indexes = next(iter(found.values()))
         text = self.bodies[indexes[0]]
         head = body[:body.casefold().rfind(" not ")].rstrip(" ,")
+        if head and not self._reads(head) and self._reads(without_filler(head)):
+            head = without_filler(head)     # 'buy only 1 army in 21, not 2': the order given whole
+        if old in counts_in(text) and counts_in(body):
+            news = [n for n in news if not is_digits(n) or n in counts_in(body)]    # a count for a count, never
+            # the place after it: 'only 1 army in 21, not 2' is never 'buy 21 armies'
         if head and self._reads(head):      # 'the 3 armies from 58 go to 57, not 55': the order given whole
             self._drop(indexes, number, raw, f"{word}, {body}")
             self.add(number, raw, head, self.parse_line(head))
