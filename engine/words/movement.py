@@ -84,8 +84,11 @@ def second_start(tokens: list[str], low: list[str], i: int, end: int, names: Nam
                  place: Callable[[list[str], int, Names], tuple[str, int] | None]) -> str | None:
     """The second place the subject's units stand in, right after the first and 'and' ('the armies in 97 and 99',
     '... in Smyrna and in Pontus'): its id, or None. One look at the words after the first place."""
+    if i < end and i and tokens[i - 1].endswith(","):
+        found = place(tokens, i, names)     # 'my armies in Smyrna, Pontus march ...': a list of places up to the verb;
+        return found[0] if found and i + found[1] == end else None   # ('in Normandy, Paris's neighbour': an aside)
     if i >= end or low[i] not in _JOINING_PLACES:
-        return None                     # ('in Normandy, Paris's neighbour': a comma may open an aside)
+        return None
     at = i + 1
     if at < end and low[at] in AT:
         at += 1
