@@ -108,6 +108,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     placed_in = remembered(lambda said: by_place(said, looks_like_order))
     shared_in = remembered(lambda said: shares_the_work(said, nation, looks_like_order) or is_disclaimer(said))
     reads = remembered(lambda said: _reads(parse_line, said))
+    heads = remembered(lambda said: heads_orders(said, nation, looks_like_order))      # 'Muscovy turn 1:'
+    introduced = remembered(lambda said: introduces(said, nation, looks_like_order))   # 'carthage here - ...'
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
@@ -201,12 +203,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
             text = placed
         head, colon, tail = text.partition(": ")
-        if not colon and " - " in text and introduces(text.partition(" - ")[0], nation, looks_like_order):
+        if not colon and " - " in text and introduced(text.partition(" - ")[0]):
             head, colon, tail = text.partition(" - ")    # 'carthage here - 3 ships T attack Italy'
         heading = "" if not colon or not tail.strip() or len(head) > 60 else "a heading" \
-            if heads_orders(head, nation, looks_like_order) or _HEADS_SAID & set(words(head)) \
+            if heads(head) or _HEADS_SAID & set(words(head)) \
             and sheet.aside_of(head + ":") == HEADING else "who writes" \
-            if introduces(head, nation, looks_like_order) else ""     # 'Muscovy turn 1:'
+            if introduced(head) else ""     # 'Muscovy turn 1:'
         if heading and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
             chatter.append(Chatter(number, raw, f"set aside: {head!r}, {heading}"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order

@@ -54,6 +54,7 @@ def message_lines(text: str) -> Iterator[MessageLine]:
     rest = ""                 # after "-----Original Message-----", an Outlook reply header, a signature
     body = False              # words of this message seen: an Outlook header can only follow them
     above = False             # the earlier mail opens the message: the reply may follow it
+    alone: dict[str, _Alone] = {}     # what a line outside any [quote] gives by itself: a long message repeats it
     for index, raw in enumerate(lines):
         number = index + 1
         if len(raw) > MAX_LINE_CHARS:              # refused by its size (engine.orders), never scanned
@@ -66,26 +67,52 @@ def message_lines(text: str) -> Iterator[MessageLine]:
         if rest and not (above and rest == QUOTED and not lines[index - 1].strip() and greets_the_gm(stripped)):
             yield MessageLine(number, raw, "", rest)
             continue
-        above = False
-        rest = _ends_message(stripped, lines, index, body)
+        said = alone.get(raw) if depth == 0 else None
+        if said is None:
+            said = _alone(raw, stripped, depth)
+            if depth == 0 and len(alone) < _MOST_ALONE:
+                alone[raw] = said
+        ends, outlook, quote_line, struck, struck_only, kept, depth_after, had_quote, words = said
+        rest = ends or (QUOTED if body and outlook and _outlook_header(lines, index) else "")
         above = rest == QUOTED and not body     # the GM's mail pasted above the reply: a greeting to the GM ends it
         if rest:
             yield MessageLine(number, raw, "", rest)
             continue
-        if depth == 0 and _is_quote_line(stripped):
+        if depth == 0 and quote_line:
             yield MessageLine(number, raw, "", QUOTED)
             continue
-        unstruck = without_struck(raw) if depth == 0 else raw
-        struck = struck_parts(raw) if unstruck != raw else ()
-        if unstruck != raw and not _outside_notes(unstruck).strip(" .,;:!-\t"):
+        if struck_only:
             yield MessageLine(number, raw, "", STRUCK, struck)       # '~~A - Hanover~~': taken back
             continue
-        kept, depth, had_quote = _without_tags(unstruck, depth)
-        if "&" in kept and ";" in kept:     # HTML pasted from web mail: '3 armies 68 -&gt; 71', '&nbsp;'
-            kept = unescape(kept)
-        words = without_postscript(plain(kept))     # 'PS disregard the build, ...': read as a line of its own
+        depth = depth_after
         body = body or bool(words)
         yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "", struck)
+
+
+# What a line gives by itself, `depth` [quote] blocks open before it: how it ends the message (a signature, the
+# earlier mail; 'from:' that may open an Outlook header), whether it opens quoted text, the words struck through,
+# whether it is struck whole, then its words without tags, the quote blocks open after it, whether it held a quote.
+_Alone = tuple[str, bool, bool, tuple[str, ...], bool, str, int, bool, str]
+_MOST_ALONE = 4096        # the lines kept per message: a hostile message cannot grow them without end
+
+
+def _alone(raw: str, stripped: str, depth: int) -> _Alone:
+    """What `message_lines` makes of a line by itself (every step a function of the line and the open quotes);
+    the steps after one that ends the line's reading are not taken."""
+    ends = _ends_alone(stripped)
+    outlook = stripped.casefold().startswith(("from:", "de :", "von:"))
+    if ends:
+        return ends, outlook, False, (), False, "", depth, False, ""
+    if depth == 0 and _is_quote_line(stripped):
+        return ends, outlook, True, (), False, "", depth, False, ""
+    unstruck = without_struck(raw) if depth == 0 else raw
+    struck = struck_parts(raw) if unstruck != raw else ()
+    if unstruck != raw and not _outside_notes(unstruck).strip(" .,;:!-\t"):
+        return ends, outlook, False, struck, True, "", depth, False, ""
+    kept, depth, had_quote = _without_tags(unstruck, depth)
+    if "&" in kept and ";" in kept:     # HTML pasted from web mail: '3 armies 68 -&gt; 71', '&nbsp;'
+        kept = unescape(kept)
+    return ends, outlook, False, struck, False, kept, depth, had_quote, without_postscript(plain(kept))
 
 
 QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
@@ -222,8 +249,8 @@ _SENT_FROM_DEVICE = re.compile(r"sent from (?:my |a |the )?(?:phone|iphone|mobil
                                r"smartphone|galaxy|pixel)\b")
 
 
-def _ends_message(line: str, lines: list[str], index: int, body: bool) -> str:
-    """Outlook's reply header and the e-mail signature mark: nothing after them is an order."""
+def _ends_alone(line: str) -> str:
+    """The e-mail signature mark, the earlier mail's and a forwarded mail's lines: what the line says by itself."""
     low = line.casefold()
     if line in ("--", "__") or low.startswith("sent from my ") or _SENT_FROM_DEVICE.match(low):
         return SIGNATURE
@@ -231,11 +258,13 @@ def _ends_message(line: str, lines: list[str], index: int, body: bool) -> str:
         return QUOTED
     if _forwards(low):
         return FORWARDED
-    if body and low.startswith(("from:", "de :", "von:")) and any(                  # Outlook: From, then Sent/Date/To
-            _header_key(after.strip()) in ("sent", "date", "to", "subject", "envoyé", "gesendet")
-            for after in lines[index + 1:index + 4]):
-        return QUOTED
     return ""
+
+
+def _outlook_header(lines: list[str], index: int) -> bool:
+    """Whether the lines after a 'From:' line (Outlook's reply header) go on with Sent/Date/To."""
+    return any(_header_key(after.strip()) in ("sent", "date", "to", "subject", "envoyé", "gesendet")
+               for after in lines[index + 1:index + 4])
 
 
 def is_mail_header(line: str) -> bool:

@@ -90,6 +90,8 @@ def _unit_kept(problem: OrderProblem, unread: list[tuple[OrderProblem, str, bool
 
 
 _CUTS = re.compile(r"[;,]| and | then ")
+# Where a line may join two clauses (engine.words.unread.CLAUSE_JOINTS), found in one pass.
+_JOINT = re.compile("|".join(re.escape(j) for j in CLAUSE_JOINTS))
 
 
 def _denies_beside(text: str) -> bool:
@@ -248,7 +250,7 @@ class Sheet(SheetCorrections):
                                   for piece in passed]
                 return
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
-        if read and self.looks is not None and any(j in text for j in CLAUSE_JOINTS) \
+        if read and self.looks is not None and _JOINT.search(text) is not None \
                 and all(isinstance(x, Order) for x in read):
             passed = passed_over(text, read, self._orders_alone)     # 'X declares war on Y, and our four march to Z'
             if passed and not any(swapped(bit.strip()) != bit.strip() for part in sentences(text)

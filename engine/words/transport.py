@@ -68,7 +68,7 @@ def _passage(words: list[str], names: Names) -> Passage | None:
     cue = False
     starting = landing = False              # 'Embark 2 armies at 20', 'Land 2 armies from 20 in 3'
     i, n = 0, len(tokens)
-    carrier_first = _carrier(tokens, low, 0, names, bare=True) if n and low[0] in _OWN | CARRIERS else None
+    carrier_first = _carrier(tokens, low, 0, names, bare=True) if n and low[0] in _OWN_OR_CARRIERS else None
     if carrier_first is not None and carrier_first[0] < n and low[carrier_first[0]] in _CARRY:
         i, sea, number, none = carrier_first        # 'The fleet in I carries 2 armies from 20 to 3'
         seas += [sea] if sea else []
@@ -203,7 +203,7 @@ def _opened(tokens: list[str]) -> list[str]:
     out = list(tokens)
     i = 0
     while i < len(out):
-        if out[i].startswith("(") and _low(out[i]) in CARRIERS | _OWN and any(")" in t for t in out[i:i + 8]):
+        if out[i].startswith("(") and _low(out[i]) in _OWN_OR_CARRIERS and any(")" in t for t in out[i:i + 8]):
             out[i] = "(with " + out[i][1:]      # '(ships in I)', '(the fleet in I)': the carriers, said in a note
             out[i:i + 1] = out[i].split(" ", 1)
         if out[i].startswith("(") and _low(out[i]) in _BY:
@@ -251,3 +251,7 @@ def _carrier(tokens: list[str], low: list[str], i: int, names: Names,
         if found is not None and names.board[found[0]].is_sea:      # 'the fleet in T', 'our ships at D'
             return k + 1 + found[1], found[0], None, False
     return k, None, None, True
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_OWN_OR_CARRIERS = _OWN | CARRIERS

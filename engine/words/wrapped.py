@@ -29,6 +29,9 @@ class Wrapped:
         self.line_before: tuple[int, str, str] | None = None     # the line just before, set aside and ending no sentence
         # this line read joined with lines before it: (this line, (the order's first line, the raws, the text, its first index))
         self.joined_as: tuple[int, tuple[int, str, str, int]] | None = None
+        # what `carries_on` and `leaves_unfinished` answered, by the words: functions of the two lines' texts alone
+        self._carries: dict[tuple[str, str], bool] = {}
+        self._leaves: dict[str, bool] = {}
 
     def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
               orders: list[Order]) -> None:
@@ -88,9 +91,13 @@ class Wrapped:
         Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
         if self.read_before is None or len(self.read_before[2]) + len(text) > MOST_JOINED:
             return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
-        said = _without_sub_item(text)     # '1.2 and on to Eastmark (23)' under '1.1 rides to Steppe Gate (28)'
-        return said.split(" ", 1)[0] in _CARRY_ON or said[:1].islower() and (
-            len(sentences(self.read_before[2])) > 1 or said.split(" ", 1)[0] in _RUN_ON or opens_on_a_verb(said, True))
+        key = (self.read_before[2], text)
+        known = self._carries.get(key)
+        if known is None:
+            known = _carries_on(self.read_before[2], text)
+            if len(self._carries) < _MOST_KEPT:
+                self._carries[key] = known
+        return known
 
     def subject_before(self, text: str) -> bool:
         """Whether this line goes on, by its verb, the line just before that was set aside as talk ('Then the two at
@@ -103,10 +110,27 @@ class Wrapped:
         units of Rubygate, ...', '1.2 and on to Eastmark (23)'): when it does not read, that order is unfinished."""
         if self.read_before is None:
             return False
-        said = _without_sub_item(text).split(" ", 2)
-        if said[0] == "and" and len(said) > 1:
-            said = said[1:]                 # 'and on to ...', never 'and Corps B will go to'
-        return said[0] in _ROUTE_WORDS or said[0] in _RUN_ON or opens_on_a_verb(_without_sub_item(text), True)
+        known = self._leaves.get(text)
+        if known is None:
+            known = _leaves_unfinished(text)
+            if len(self._leaves) < _MOST_KEPT:
+                self._leaves[text] = known
+        return known
+
+
+def _carries_on(before: str, text: str) -> bool:
+    """`Wrapped.carries_on` of a line after one read whole (`before`, its words)."""
+    said = _without_sub_item(text)     # '1.2 and on to Eastmark (23)' under '1.1 rides to Steppe Gate (28)'
+    return said.split(" ", 1)[0] in _CARRY_ON or said[:1].islower() and (
+        len(sentences(before)) > 1 or said.split(" ", 1)[0] in _RUN_ON or opens_on_a_verb(said, True))
+
+
+def _leaves_unfinished(text: str) -> bool:
+    """`Wrapped.leaves_unfinished` of a line after one read whole."""
+    said = _without_sub_item(text).split(" ", 2)
+    if said[0] == "and" and len(said) > 1:
+        said = said[1:]                 # 'and on to ...', never 'and Corps B will go to'
+    return said[0] in _ROUTE_WORDS or said[0] in _RUN_ON or opens_on_a_verb(_without_sub_item(text), True)
 
 
 def _without_sub_item(text: str) -> str:
@@ -126,6 +150,7 @@ def held_run_on(count: int, held: set[int], read_before: tuple[int, str, str, in
 
 
 _MOST_WRAPPED = 3          # lines one order may run over
+_MOST_KEPT = 4096          # the answers kept per message: a hostile message cannot grow them without end
 GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
 _CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
 _ROUTE_WORDS = frozenset("then to into on onto onward onwards via through towards toward".split())

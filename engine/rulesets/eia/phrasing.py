@@ -7,6 +7,8 @@ The strict forms of docs/rules/eia.md stay the canonical ones (syntax.py)."""
 
 from __future__ import annotations
 
+import copy
+
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition, refusal
 from engine.words.lexicon import is_order_word
@@ -36,6 +38,7 @@ ALLY = frozenset("ally allies allied allying aly alliance alliances allie allier
                  "verbündet verbündet".split()) | tongues.ALLY_VERBS
 BREAK = frozenset("break breaks breaking broke end ends cancel cancels dissolve dissolves rompt romper "
                   "rompe".split())
+_POLITICAL_VERBS = WAR | ALLY | BREAK        # a clause opening on one starts a new order (made once, not per piece)
 WAR_NOUNS = frozenset("war guerre guerra krieg".split()) | tongues.WAR_NOUNS
 # 'and' between two nations, in the languages above ('Frankrike och Spanien', 'Frankreich und Spanien').
 _ANDS = (" & ", " och ", " og ", " und ", " et ", " y ", " e ", " en ")
@@ -184,12 +187,18 @@ class Phrasing:
             try:
                 out += self.clause(clause.strip(" ,.!"))
             except NotUnderstood:
+                piece = clause.strip(" ,.!")
                 try:
-                    said = self.sayings.read(clause.strip(" ,.!"))     # 'when our chit is asked we defend'
-                except NotUnderstood:
-                    said = None
+                    said, refused = self.sayings.read(piece), None     # 'when our chit is asked we defend'
+                except NotUnderstood as error:
+                    said, refused = None, error
                 if said is None and not out:
-                    whole = self.sayings.read(text)     # 'if a city of ours is besieged, it fights on': cut too soon
+                    if piece != text:           # 'if a city of ours is besieged, it fights on': cut too soon
+                        whole = self.sayings.read(text)
+                    elif refused is not None:   # the clause is the whole sentence: read already
+                        raise copy.copy(refused)
+                    else:
+                        whole = None
                     if whole is not None:
                         return whole
                 if said is None:
@@ -201,7 +210,7 @@ class Phrasing:
         low = words(piece)
         if low[:1] == ["the"] or low[:1] == ["our"]:
             low = low[1:]
-        return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet")
+        return bool(low) and (low[0] in _POLITICAL_VERBS or low[0] == "war" or low[0] in ("standing", "fleet")
                               or low[1:2] in (["fleet"], ["squadron"])      # 'Brest fleet does not'
                               or "fleet" in low[:3] and any(w in INTERCEPT for w in low)   # 'channel fleet dont ...'
                               or low[0] in _SAYING_STARTS and self._says(piece))   # '..., and should a city be besieged'
@@ -288,7 +297,7 @@ class Phrasing:
                     and key != "dows":
                 raise NotUnderstood("declare what? write 'declare war on Austria'")
             j = 0
-            while j < len(rest) and rest[j].casefold().removeprefix("l'").strip(",") in LINKS | WAR_NOUNS:
+            while j < len(rest) and rest[j].casefold().removeprefix("l'").strip(",") in _LINKS_OR_WAR:
                 j += 1
             target = " ".join(rest[j:]).strip(" .!")
             if action != "war" or " and " not in target:
@@ -487,3 +496,7 @@ def _after_the_verb(text: str, verb: str) -> tuple[str, str]:
     if not tail or all(w in _TIME_WORDS for w in words(tail)):
         return text, ""
     return head, tail
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_LINKS_OR_WAR = LINKS | WAR_NOUNS

@@ -228,7 +228,7 @@ class Politics:
                 continue
             if named is not None and named not in others:
                 return None
-        if any(t.low in _DECLARE | _DOW | _BREAK | _ALLY for t in before):
+        if any(t.low in _VERBS_OF_STATE for t in before):
             return None                         # an order before the colon too: read the sentence whole
         self.rest = inner.rest                  # '...: dow spain, channel fleet dont intercept'
         return orders
@@ -378,7 +378,7 @@ class Politics:
         low = [t.low for t in rest[1:] if t.low not in (",", ":")]
         units = frozenset() if low[0] in _RELATIVE else UNIT_WORDS      # ', whose fleet at Cadiz was seen ...'
         return not any(is_order_word(w) or w in units or w in _ALLIANCE or any(c.isdigit() for c in w)
-                       or w in _DECLARE | _ALLY | _BREAK | _DOW | _WAR_NOUNS for w in low) \
+                       or w in _VERBS_AND_NOUNS for w in low) \
             and not any(w in _DOUBTS for w in low)  # ', or is that not allowed?': a negation, a choice: asked
 
     def _nothing_left(self, toks: list[_Token], i: int) -> None:
@@ -421,3 +421,8 @@ def _without_behalf(text: str) -> str:
         if low.endswith(tail):
             return text.rstrip(" .!")[:-len(tail)]
     return text
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_VERBS_OF_STATE = _DECLARE | _DOW | _BREAK | _ALLY
+_VERBS_AND_NOUNS = _VERBS_OF_STATE | _WAR_NOUNS

@@ -411,5 +411,9 @@ def speaks_of_players(text: str, low: list[str]) -> bool:
     toks = text.split()
     if any(t.casefold() == "player" and toks[i + 1][:1].isupper() for i, t in enumerate(toks[:-1])):
         return True
-    named = any(t[:1].isupper() and t.strip(",.;:!?").casefold() not in _NOT_NAME | _NOT_NAMED for t in toks[1:])
+    named = any(t[:1].isupper() and t.strip(",.;:!?").casefold() not in _NOT_NAMES for t in toks[1:])
     return named and bool(set(low) & (_LEAVE | _REPLACE) and {"game", "player", "players"} & set(low))
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_NOT_NAMES = _NOT_NAME | _NOT_NAMED

@@ -232,7 +232,7 @@ def _going_on(words: list[str]) -> list[str]:
     out: list[str] = []
     for i, w in enumerate(words):
         after = low[i + 1] if i + 1 < len(low) else ""
-        if low[i] == "and" and after in _AND_ON and low[i + 2:i + 3] and low[i + 2] in _ON_TO | _ON:
+        if low[i] == "and" and after in _AND_ON and low[i + 2:i + 3] and low[i + 2] in _ON_TO_OR_ON:
             continue                            # 'and then on to', 'and on to'; never 'and then marches on'
         if low[i] in _ON and after in _ON_TO:
             out.append("to")
@@ -363,3 +363,7 @@ def routed(rest: str) -> bool:
 
 _ANSWER_WORDS = frozenset(("commit", "commits", "committed", "hold", "holds", "fight", "fight on", "withdraw",
                            "surrender", "defend", "attack", "outflank", "counterattack", "assault", "reserve"))
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_ON_TO_OR_ON = _ON_TO | _ON

@@ -27,6 +27,7 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
     headings: list[int] = []
     joined = False
     seen: dict[str, str | None] = {}    # each text asked once: a long message repeats its units' lines
+    heads: dict[str, str | None] = {}   # each line's unit (None: no unit, or a line no unit heads), once per text
 
     def unit_of(said: str) -> str | None:
         if said in seen:
@@ -36,6 +37,8 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
             seen[said] = unit
         return unit
     for i, line in enumerate(lines):
+        if heads.get(line, _TABLE) is None:
+            continue                    # a line seen before that names no unit and is no table's row
         core = line.strip()
         if core.startswith("|") and core.endswith("|") and len(core) > 2:
             cells = [c.strip() for c in core[1:-1].split("|")]
@@ -46,9 +49,11 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
                 lines[i] = f"{unit}: {route}"
                 joined = True
             continue
-        if i + 1 >= len(lines) or core.startswith(">"):
+        unit = None if core.startswith(">") else unit_of(_unarticled(_unlisted(core).rstrip(":")))
+        if len(heads) < _MOST_KEPT:
+            heads[line] = unit
+        if i + 1 >= len(lines) or unit is None:
             continue
-        unit = unit_of(_unarticled(_unlisted(core).rstrip(":")))
         below = _unlisted(lines[i + 1].strip())
         route = _route(below, names) if unit else None
         march = attack_there(below, names) if unit and route is None and below.casefold().endswith(("there", "there.")) \
@@ -66,6 +71,7 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
 
 
 _MOST_KEPT = 4096         # the texts whose unit is kept per message
+_TABLE = ""               # not seen yet, or a table's row: looked at whole
 # What a unit's line may go on with on the line below: it stays ('The Brest fleet' / 'stays in port.').
 _STAYS = frozenset("stays stay remains remain holds hold rests".split())
 _ARTICLES = ("the ", "our ", "my ")

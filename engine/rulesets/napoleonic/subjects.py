@@ -106,7 +106,7 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
         if _numbered(f"squadrons {note}") and any(w in FLEET_NOUNS for w in outside):
             return f"squadrons {note} {' '.join(tokens[verb:])}"    # 'The Cadiz squadrons (1 and 2)'
         if names.is_region(note.removeprefix("the ").removeprefix("The ")) and any(
-                w in CORPS_NOUNS | FLEET_NOUNS for w in outside):  # 'the army of the south (Andalusia)'
+                w in _UNIT_NOUNS for w in outside):  # 'the army of the south (Andalusia)'
             fleet = any(w in FLEET_NOUNS for w in outside)
             there = _units(nation, names, fleet, {names.region(note.removeprefix("the ").removeprefix("The "))},
                            coast=fleet)
@@ -138,7 +138,7 @@ def _noted_unit(note: str, outside: str, told: list[str], nation: str, names: Na
     if not fleet and not any(w in CORPS_NOUNS for w in low):
         return None
     at = names.region(where)
-    kept = [w for w in outside.split() if w.casefold() not in _DETERMINERS and w.casefold() not in CORPS_NOUNS | FLEET_NOUNS]
+    kept = [w for w in outside.split() if w.casefold() not in _DETERMINERS and w.casefold() not in _UNIT_NOUNS]
     said = " ".join(kept).removesuffix("'s").removesuffix("\u2019s")
     if said and names.is_region(said) and names.region(said) != at:
         raise Contradiction(f"'{outside.strip()}' and '({note})' name two places: say which unit you mean")
@@ -165,7 +165,7 @@ def _staying_in(tokens: list[str], verb: int, nation: str, names: Names) -> str 
     before the verb, staying where it stands: the nation's one corps (squadron) there holds."""
     low = [t.casefold().strip(",") for t in tokens]
     subject = [w for w in low[:verb] if w not in _DETERMINERS]
-    if len(subject) != 1 or subject[0] not in CORPS_NOUNS | FLEET_NOUNS or low[verb] not in _STAYING \
+    if len(subject) != 1 or subject[0] not in _UNIT_NOUNS or low[verb] not in _STAYING \
             or verb + 2 >= len(low) or low[verb + 1] not in ("in", "at"):
         return None
     place = " ".join(tokens[verb + 2:]).rstrip(".!")
@@ -186,8 +186,8 @@ def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str
         return None                             # 'Corps C', 'squadron 2', '(F)': named already, the other readers'
     low = [t.casefold() for t in subject]
     fleet = low[-1] in FLEET_NOUNS or low[0] in FLEET_NOUNS
-    noun_at = len(low) - 1 if low[-1] in CORPS_NOUNS | FLEET_NOUNS else 0 if low[0] in CORPS_NOUNS | FLEET_NOUNS else None
-    middle = next((k for k in range(1, len(low) - 2) if low[k] in CORPS_NOUNS | FLEET_NOUNS and low[k + 1] in
+    noun_at = len(low) - 1 if low[-1] in _UNIT_NOUNS else 0 if low[0] in _UNIT_NOUNS else None
+    middle = next((k for k in range(1, len(low) - 2) if low[k] in _UNIT_NOUNS and low[k + 1] in
                    ("in", "at", "of", "off", "near")), None) if noun_at is None else None
     if middle is not None:                      # 'the Hungarian horse at Buda': where it stands says which
         fleet = low[middle] in FLEET_NOUNS
@@ -368,3 +368,7 @@ def _units(nation: str, names: Names, fleet: bool, places: set[str] | None, coas
         return [f"squadron {s.number}" for s in fleets if s.at in seas]
     corps = state.corps_of(nation) if hasattr(state, "corps_of") else []
     return [f"Corps {c.letter}" for c in corps if places is None or c.at in places]
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_UNIT_NOUNS = CORPS_NOUNS | FLEET_NOUNS

@@ -56,11 +56,11 @@ def counted_move(text: str, names: Names, nation: str) -> str | list | None:
     taken = i < len(low) and (low[i] in _TAKE or goes(low[i]))     # 'take the four at Berdain to ...'
     if taken:
         i += 1
-        while i < len(low) and low[i] in _LEADS | _YOUR:
+        while i < len(low) and low[i] in _LEADS_YOUR:
             i += 1
     general = False
     if low[i:i + 1] and low[i] in _GENERAL and low[i + 1:i + 2] == ["and"] and i + 2 < len(low) and \
-            low[i + 2] in _YOUR | _LEADS:
+            low[i + 2] in _LEADS_YOUR:
         general, i = True, i + 3                # 'the General and his 5'
     elif low[i:i + 1] and low[i].removesuffix("'s").removesuffix("\u2019s") in _GENERAL:
         general, i = True, i + 1                # "the Khan's 4"
@@ -133,7 +133,7 @@ def without_address(text: str, names: Names) -> str:
         words = rest.split()
         for k, w in enumerate(words[:4]):
             if _number(w.casefold()) is not None and w.casefold() not in _PAIRS and (k == 0 or words[k - 1].casefold()
-                                                                                   in _YOUR | _LEADS | _TAKE):
+                                                                                   in _LEADS_YOUR_TAKE):
                 nxt = words[k + 1].casefold() if k + 1 < len(words) else ""
                 if nxt not in _AT:
                     words.insert(k + 1 + (nxt in _BODY), f"at {names.board.name(names.region(place))}")
@@ -312,3 +312,8 @@ def _stack_of(names: Names, nation: str, count: int, general: bool) -> str | Non
         places = " or ".join(names.board.name(st.at) for st in stacks)
         raise NotUnderstood(f"which {count}? {places}: say where they stand")
     return stacks[0].at if stacks else None
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_LEADS_YOUR = _LEADS | _YOUR
+_LEADS_YOUR_TAKE = _LEADS_YOUR | _TAKE

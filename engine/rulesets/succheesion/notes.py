@@ -28,7 +28,7 @@ def sea_noted(note: str, names: Names) -> str | None:
     if not said or len(said) > _MOST_NOTE_WORDS or said[0].casefold() not in _SEA_LEADS:
         return None
     k = 0
-    while k < len(said) and said[k].casefold() in LAUNCHING | _SEA_LEADS and said[k].casefold() != "the":
+    while k < len(said) and said[k].casefold() in _LAUNCH_LEADS and said[k].casefold() != "the":
         k += 1
     rest = " ".join(said[k:])
     return rest if rest and names.is_region(rest) else None
@@ -95,3 +95,7 @@ def destination_named_after(text: str, names: Names) -> tuple[str, SetAside] | N
     if any(names.is_region(w) for w in said.split()):
         return None                     # another place said: which is meant?
     return f"{head[:to]} to {name}", SetAside(said, f"it says what {name} is")
+
+
+# Unions of the word sets above, made once at import rather than at every word tested.
+_LAUNCH_LEADS = LAUNCHING | _SEA_LEADS
