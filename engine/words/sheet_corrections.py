@@ -49,8 +49,9 @@ _SEVERAL = frozenset("all both every each these those".split())
 _MOST_COLONS = 3        # colons of a correction tried as the start of the order it gives whole
 _NOT_PLURAL = frozenset("this turn".split())
 
-# The most words a correction said without its filler may hold to be put in place of the last words of an order.
-_MOST_BARE = 4
+# The most words a correction may hold to be put in place of the last words of the order before it ('No, 68 -> 65.'):
+# a longer one is a sentence of its own, never spliced into the order ('..., Spend TP to reach <a whole sentence>').
+_MOST_BARE = 6
 
 
 class SheetCorrections(Corrections):
@@ -243,8 +244,9 @@ class SheetCorrections(Corrections):
             return True
         if self.last is not None and self.last[0] and not self._reads(body) \
                 and body.split(" ", 1)[0].casefold() not in _SUBJECT_PRONOUNS:    # 'they go to 99': a clause, not the end of one
-            said = [body, *([bare] if (bare := without_filler(body)) and bare != body and len(bare.split()) <= _MOST_BARE
-                            and not self._reads(bare) else [])]     # '..., 68 -> 65 instead': a route, a name
+            bare = without_filler(body)
+            said = [t for t in (body, *([bare] if bare != body and not self._reads(bare) else []))
+                    if t and len(t.split()) <= _MOST_BARE]      # '68 -> 65', '..., 68 -> 65 instead': a route, a name
             for candidate in (c for t in said for c in (*(from_its_start(self.last[0], t) if self.last[1] else ()),
                                                          *with_last_name_replaced(self.last[0], t, len(t.split()) + 1))):
                 if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.', '..., 68 -> 65 instead'

@@ -20,3 +20,11 @@ from tests.orders.bundled import checked
 def test_a_postscript_takes_back_as_a_line_of_its_own(rules, nation, position, text, orders):
     got, sheet = checked(rules, nation, position, text)
     assert sorted(got) == sorted(orders), (got, sheet.problems)
+
+
+def test_a_long_correction_is_never_spliced_into_the_order_before_it():
+    got, _ = checked("succheesion", "Randomia", "start", "Build 1 Heavy Cavalry in Randomia. 6 units Chance Hills -> "
+                     "Randomia. Spend TP to reach 30%.\nPS disregard the build, we need the cheese for the trade: invest "
+                     "5 cheese in trade with Ubliko instead.")
+    assert "spend TP to reach 5%" not in got           # '... to reach <the whole correction>' read as 5%
+    assert "build 1 Heavy Cavalry in 15" not in got
