@@ -17,6 +17,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import SetAside
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.state import GameState
+from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.clauses import without_brackets
 from engine.words.lexicon import is_greeting
@@ -356,6 +357,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       stays=STAYS.reader(stacks, names, nation) if judge else None))
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     sheet = held_under_conditions(sheet, unclear)
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation))
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)

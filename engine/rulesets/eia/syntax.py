@@ -15,6 +15,7 @@ from typing import cast
 import msgspec
 
 from engine.rulesets.eia.units_called import called, unit_key
+from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words.units_named import held_for_refused, named
 from engine.board import Board
 from engine.errors import Contradiction, NotUnderstood
@@ -443,6 +444,7 @@ out what cannot be meant."""
     sheet = settle(sheet, kept_marks, _slot, _topic)
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = _announced_given(sheet, pending)
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation))
     if not judge:
         return sheet
     rejections = Rejections(sheet)

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import cast
 
 from engine.rulesets.succheesion.units_called import called, unit_key
+from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words.nothing import makes_nothing
 from engine.words.units_named import held_for_refused, named
 from engine.board import Board, RegionKind
@@ -656,6 +657,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = stay_beside_move(sheet, names, nation)     # 'Whiskerport keeps its 4' and 'the 4 at Whiskerport go ...'
     sheet = trade_corrected(sheet)          # 'Invest 5 ... with Maustria.' then 'EDIT: break trade with Maustria instead'
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation))
     if not judge:
         return sheet
     rejections = Rejections(sheet)
