@@ -87,17 +87,22 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset()) -> str
     raw = _TOKENS.findall(text.replace("\u2019", "'"))
     low = [w.casefold() for w in raw]
     canon = set(_TOKENS.findall(said.casefold()))
-    return _question(text) or _reported(low, others) or _negated(raw, low, canon)
+    return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon)
 
 
-def _question(text: str) -> str:
-    """The line is one question: 'Should the fleet sail to Brest?', 'F Brest - Mid?'."""
+def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str:
+    """The line's last sentence asks, and holds an order's names: 'Should the fleet sail to Brest?', 'F Brest -
+    Mid?', 'Ally with Spain. Join the League?'."""
     body = text.strip().rstrip(" *_~\"'\u201d")
     if not body.endswith("?"):
         return ""                   # '... (is that allowed?)': a question in brackets is an aside, asked where it stands
-    inside = body.rstrip("?")
-    if any(mark in inside for mark in (". ", "! ", "? ")):
-        return ""                   # another sentence before it: the question is its own ('... Is that all right?')
+    spans = _sentences(low)
+    while spans and low[spans[-1][0]:spans[-1][1]] == ["?"]:
+        spans.pop()                 # '...??'
+    if len(spans) > 1:
+        a, b = spans[-1]
+        if not any(low[i] in canon and _name(raw[i]) for i in range(a, b)):
+            return ""               # '... Is that all right?': a question of its own, naming no order's place or unit
     return "the line asks ('?'): a question, not an order"
 
 

@@ -19,6 +19,8 @@ ASKED = [
     ("Should corps A go to Champagne?", "A Picardy - Champagne"),
     ("4 armies 30 -> 31?", "4 armies 30 -> 31"),
     ("Declare war on Portugal?", "declare war on Portugal"),
+    ("Ally with Spain. Join the Republican League?", "ally with Spain; join pact Republican League"),
+    ("Build 2 Infantry in 14. Then 1 Cavalry in 21??", "build 2 Infantry in 14; build 1 Cavalry in 21"),
     ("Prussia said: corps D - Hanover", "D Westphalia - Hanover"),
     ("Great Britain proposes: ally with Russia", "ally with Russia"),
     ("Buy 3 armies in 21, not now.", "buy 3 armies in 21"),
@@ -35,6 +37,7 @@ READ = [
     ("4 armies 30 -> 31, they won't expect it", "4 armies 30 -> 31"),       # another subject
     ("Is that clear? Corps A to Champagne.", "A Picardy - Champagne"),      # the question is its own sentence
     ("Corps A to Champagne. Is that all right?", "A Picardy - Champagne"),
+    ("2 ships H -> G. Can you confirm you got this?", "2 ships H -> G"),
     ("Never mind that: declare war on Portugal", "declare war on Portugal"),
     ("I said: 2 ships H -> G", "2 ships H -> G"),                            # the player's own words
     ("Orders: build 2 Infantry in 21", "build 2 Infantry in 21"),
