@@ -6,7 +6,10 @@ offered as one choice (one click takes them). The words:
 - a negation of the order itself ('Do not march on Vienna', "Don't: F Brest - Mid", 'A - Burgundy, not this
   turn', 'Never ...'), but not a contrast ('- Burgundy, not Picardy'), a stay ('the army does not move'), a
   negation said of another subject ('they won't expect it') or inside a reason ('..., because Austria is not ready');
-- a question that is the whole line ('Should the fleet sail to Brest?', 'F Brest - Mid?');
+- a condition the order does not carry ('F Brest - Mid if Spain agrees', 'Unless Austria moves, A - Tyrol'), but
+  not a courtesy ('if possible', engine.words.polite_ifs), 'even if', or one inside a reason;
+- a question that ends the line and names an order's place or unit ('Should the fleet sail to Brest?', 'F Brest -
+  Mid?');
 - another's words reported ('Austria said: ...', 'The Tsar proposes: ...').
 A word-set test first (most lines hold none of these words); one pass over the words of the few that do."""
 
@@ -20,7 +23,10 @@ from engine.order_sheet import NOT_UNDERSTOOD, Order, OrderProblem, OrderSheet
 from engine.words import patterns as re
 from engine.words.lexicon import is_order_word
 from engine.words.meaning.verbs import classes
+from engine.words.conditions import mutual_head, mutual_note
+from engine.words.polite_ifs import POLITE
 
+CONDITIONAL = frozenset(("if",))      # the canonical forms' word of an order carrying its own condition
 WHOLE_JOINT = "; "          # the orders of a line offered as one choice (engine.words.meaning.nearest)
 
 _TOKENS = re.compile(r"[\w']+|[?:;,.!()\u2013\u2014-]")
@@ -50,16 +56,17 @@ def other_nations(state, nation: str) -> frozenset[str]:
 
 
 def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str],
-                         others: frozenset[str] = frozenset()) -> OrderSheet:
+                         others: frozenset[str] = frozenset(), conditional: frozenset[str] = CONDITIONAL) -> OrderSheet:
     """The sheet with each line whose orders leave a word that may change them asked, the orders offered;
-    `others`: the other nations' names (other_nations), whose words a line may report."""
+    `others`: the other nations' names (other_nations), whose words a line may report; `conditional`: the words of
+    the ruleset's canonical forms of an order that carries its own condition ('if ... then ...', 'standing ...')."""
     asked: dict[int, str] = {}
     for number, text in dict(zip(sheet.lines, sheet.texts)).items():
         if not _may_hold(text) or any(p.line == number for p in sheet.problems):
             continue
         orders = [o for o, n in zip(sheet.orders, sheet.lines) if n == number]
         said = WHOLE_JOINT.join(format_order(o) for o in orders)
-        why = word_left(text, said, others)
+        why = word_left(text, said, others, conditional)
         if why:
             asked[number] = why
     if not asked:
@@ -75,19 +82,22 @@ def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str]
 
 
 def _may_hold(text: str) -> bool:
-    """The cheap test: whether the line holds a question mark, a colon or a word that may be a negation."""
+    """The cheap test: whether the line holds a question mark, a colon or a word that may be a negation or a condition."""
     low = text.casefold()
     return "?" in low or ": " in low or "n't" in low or "n\u2019t" in low or "not" in low or "never" in low \
-        or "dont" in low or "wont" in low or "cant" in low
+        or "dont" in low or "wont" in low or "cant" in low or "if" in low or "unless" in low or "provid" in low \
+        or "assuming" in low or "whenever" in low
 
 
-def word_left(text: str, said: str, others: frozenset[str] = frozenset()) -> str:
+def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
+              conditional: frozenset[str] = CONDITIONAL) -> str:
     """Why the line may not give `said` (its orders in canonical form, joined), '' when every word that may
     change them is accounted for."""
     raw = _TOKENS.findall(text.replace("\u2019", "'"))
     low = [w.casefold() for w in raw]
     canon = set(_TOKENS.findall(said.casefold()))
-    return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon)
+    return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
+        or ("" if canon & conditional else _conditioned(text, low, canon))
 
 
 def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str:
@@ -96,7 +106,7 @@ def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str
     body = text.strip().rstrip(" *_~\"'\u201d")
     if not body.endswith("?"):
         return ""                   # '... (is that allowed?)': a question in brackets is an aside, asked where it stands
-    spans = _sentences(low)
+    spans = _sentences(low, _FULL_STOPS)
     while spans and low[spans[-1][0]:spans[-1][1]] == ["?"]:
         spans.pop()                 # '...??'
     if len(spans) > 1:
@@ -142,17 +152,48 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
     return ""
 
 
+_CONDITIONS = frozenset("if unless provided providing assuming whenever".split())
+_NO_CONDITION_BEFORE = frozenset("even as what".split())     # 'even if they attack', 'as if', 'what if'
+
+
+def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
+    """A condition in the order's own sentence that its orders do not carry: 'Fleet Cadiz: intercept if Prussia
+    agrees', 'Unless Austria moves first, corps II - Tyrol'; not the rules' own condition of an alliance or a
+    peace, the other side's order too (engine.words.conditions: 'Peace with Austria, if Vienna signs as well')."""
+    if not any(w in _CONDITIONS for w in low) or mutual_head(text) is not None or _mutual_in_brackets(text):
+        return ""
+    own = _order_sentence(low, canon)
+    joined = " ".join(low)
+    for k in range(*own):
+        w = low[k]
+        if w not in _CONDITIONS or k and low[k - 1] in _NO_CONDITION_BEFORE:
+            continue
+        if any(x in _REASON_OPENERS for x in low[own[0]:k]):
+            continue                # '..., because Austria may attack if it can'
+        if w == "if" and any(f"{phrase} " in f"{joined} " for phrase in POLITE if " ".join(low[k:k + 2]) in phrase):
+            continue                # 'if possible': a courtesy
+        return f"'{w}' is left over: the order may hang on a condition it does not carry"
+    return ""
+
+
+def _mutual_in_brackets(text: str) -> bool:
+    """'ally with Prussia [if they accept - they said they would]': the note says the rules' own condition."""
+    at = min((i for i in (text.find("("), text.find("[")) if i > 0), default=-1)
+    return at > 0 and mutual_note(text[:at], text[at + 1:].rstrip(" .!)]"))
+
+
 _SENTENCE_ENDS = frozenset(". ? ! ; :".split())
+_FULL_STOPS = frozenset(". ? ! ;".split())
 _TIMES = frozenset("this now yet today turn season month year until before next later any anymore more".split())
 _BE = frozenset("be been being is are am was were 're 'm".split())
 _ADVERBS = frozenset("really even ever quite actually at all yet truly".split())
 _NAMELESS = frozenset("i".split())
 
 
-def _sentences(low: list[str]) -> list[tuple[int, int]]:
+def _sentences(low: list[str], ends: frozenset[str] = _SENTENCE_ENDS) -> list[tuple[int, int]]:
     spans, start = [], 0
     for i, w in enumerate(low):
-        if w in _SENTENCE_ENDS:
+        if w in ends:
             spans.append((start, i + 1))
             start = i + 1
     if start < len(low):
@@ -163,8 +204,8 @@ def _sentences(low: list[str]) -> list[tuple[int, int]]:
 def _order_sentence(low: list[str], canon: set[str]) -> tuple[int, int]:
     """The span of the sentence that gives the orders: the one holding most of their words, the last of equals."""
     best, most = (0, len(low)), -1
-    for a, b in _sentences(low):
-        n = sum(1 for w in low[a:b] if w in canon)
+    for a, b in _sentences(low, _FULL_STOPS):       # 'Fleet Cadiz: intercept ...': a label and its order, one sentence
+        n = sum(1 for w in low[a:b] if w in canon and w[:1].isalnum())
         if n >= most:
             best, most = (a, b), n
     return best

@@ -25,6 +25,10 @@ ASKED = [
     ("Great Britain proposes: ally with Russia", "ally with Russia"),
     ("Buy 3 armies in 21, not now.", "buy 3 armies in 21"),
     ("Never: build 1 Fort in 31", "build 1 Fort in 31"),
+    ("Fleet Cadiz: intercept if Prussia agrees.", "fleet Cadiz: intercept"),                # a condition left over
+    ("Unless Austria moves first, corps B - Bavaria", "B Swabia - Bavaria"),
+    ("4 armies 30 -> 31 provided the Turks stay home", "4 armies 30 -> 31"),
+    ("Build 1 Galleon in 9 if needed", "build 1 Galleon in 9"),
     ("Maustria wrote: build 2 Infantry in 21", "build 2 Infantry in 21"),
 ]
 
@@ -53,8 +57,20 @@ READ = [
     ("correction: not 12 but 14", "3 armies 11 -> 14"),                                  # a correction
     ("F Brest to Gascony not Picardy", "F Brest - Gascony"),
     ("No, not cavalry: 1 artillery in London", "build 1 Artillery in London"),
+    ("2 ships H -> G, if possible.", "2 ships H -> G"),                           # a courtesy
+    ("Corps B - Bavaria even if Austria objects", "B Swabia - Bavaria"),
+    ("If Russia has 2 or less armies in 96 then 3 armies 98 -> 96", "if Russia has at most 2 armies in 96 then 3 armies 98 -> 96"),
+    ("Buy 2 armies in 21, as Paris is empty if Prussia comes", "buy 2 armies in 21"),     # inside a reason
+    ("Peace with Spain, if Madrid signs it as well.", "peace with Spain"),      # the rules' own condition of a peace
+    ("ally with Russia (only if the Tsar orders it too)", "ally with Russia"),
 ]
 NATIONS = frozenset(("prussia", "austria", "great britain", "maustria", "spain"))
+
+
+def test_a_ruleset_declares_the_orders_that_carry_their_own_condition():
+    line = "Standing surrender: fight on if besieged"
+    assert word_left(line, "standing surrender: fight on", NATIONS)
+    assert word_left(line, "standing surrender: fight on", NATIONS, frozenset(("if", "standing"))) == ""
 
 
 @pytest.mark.parametrize("line, said", ASKED)

@@ -190,6 +190,11 @@ def _outflanking(text: str) -> tuple[str, ...]:
                  for n in names)
 
 
+# The words of the canonical forms of orders that carry their own condition: a standing order ('standing surrender:
+# fight on') and the outflanking force are what the nation does if the case arises (engine.words.words_left).
+_CARRY_CONDITIONS = frozenset(("if", "standing", "outflanking"))
+
+
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bool = True) -> OrderSheet:
     """The core's orders, and with module afa_naval its yard, stores and political orders too; each
     line read as prose (engine.words.prose, .phrasing), corrections applied, two orders for
@@ -444,7 +449,8 @@ out what cannot be meant."""
     sheet = settle(sheet, kept_marks, _slot, _topic)
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = _announced_given(sheet, pending)
-    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation))
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation),
+                                 _CARRY_CONDITIONS)
     if not judge:
         return sheet
     rejections = Rejections(sheet)
