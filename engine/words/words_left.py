@@ -10,7 +10,8 @@ offered as one choice (one click takes them). The words:
   not a courtesy ('if possible', engine.words.polite_ifs), 'even if', or one inside a reason;
 - a question that ends the line and names an order's place or unit ('Should the fleet sail to Brest?', 'F Brest -
   Mid?');
-- another's words reported ('Austria said: ...', 'The Tsar proposes: ...').
+- another nation's words reported ('Austria said: ...', 'Great Britain proposes: ...');
+- a name joined on at the end of the order's sentence that no order read uses ('3 armies 21 -> 25 and Picardy').
 A word-set test first (most lines hold none of these words); one pass over the words of the few that do."""
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from engine.words.polite_ifs import POLITE
 CONDITIONAL = frozenset(("if",))      # the canonical forms' word of an order carrying its own condition
 WHOLE_JOINT = "; "          # the orders of a line offered as one choice (engine.words.meaning.nearest)
 
-_TOKENS = re.compile(r"[\w']+|[?:;,.!()\u2013\u2014-]")
+_TOKENS = re.compile(r"[\w']+|[?:;,.!()\[\]\u2013\u2014-]")
 NEGATIONS = frozenset("""not never don't dont won't wont doesn't doesnt cannot can't cant shouldn't mustn't""".split())
 # Words that open a reason or another's clause: a negation after them is said of that, not of the order.
 _REASON_OPENERS = frozenset("""because since as though although while whilst whereas lest so otherwise for
@@ -41,7 +42,7 @@ _AUXILIARIES = frozenset("do does did will would can could should must is are wa
 # Words after a negation that are no name although written with a capital: 'not This turn', 'not Now'.
 _NO_NAMES = frozenset("this the a an now yet until before after at in on this next any all".split())
 # Joints before a contrast: '- Burgundy, not Picardy', '3 armies (not 4)', 'Picardy but not Flanders'.
-_CONTRAST_JOINTS = frozenset(", ( but and or - \u2013 \u2014 ; rather".split())
+_CONTRAST_JOINTS = frozenset(", ( [ but and or - \u2013 \u2014 ; rather".split())
 _STAY_WORDS = frozenset("hold holds stay stays stand stands remain remains halt halts".split())
 _SAYING = frozenset("""said says wrote writes proposed proposes suggested suggests asked asks wants wanted offered
     offers demands demanded claims claimed told promised promises insists insisted replied replies answered
@@ -97,6 +98,7 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
     low = [w.casefold() for w in raw]
     canon = set(_TOKENS.findall(said.casefold()))
     return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
+        or _joined_on(raw, low, canon) \
         or ("" if canon & conditional else _conditioned(text, low, canon))
 
 
@@ -174,6 +176,31 @@ def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
             continue                # 'if possible': a courtesy
         return f"'{w}' is left over: the order may hang on a condition it does not carry"
     return ""
+
+
+def _joined_on(raw: list[str], low: list[str], canon: set[str]) -> str:
+    """'Buy 2 armies in 21 and Picardy': 'and' and a name at the end of the order's sentence, a word of which no
+    order read holds: a second place or unit the orders passed over."""
+    if "and" not in low:
+        return ""
+    a, b = _order_sentence(low, canon)
+    while b > a and not low[b - 1][:1].isalnum():
+        b -= 1                      # the sentence's mark
+    k = b - 1
+    while k > a and b - k <= 3 and low[k] != "and" and _name(raw[k]):
+        k -= 1
+    if low[k] != "and" or k == b - 1 or k == a or low[k - 1] in _SENTENCE_ENDS or "and" in canon:
+        return ""
+    opened = max((i for i in range(a, k) if low[i] in ("(", "[")), default=-1)
+    if opened >= 0 and not any(low[i] in (")", "]") for i in range(opened, k)):
+        return ""                   # '[20 ships, to watch the Dutch coast and Hamburg]': an aside in brackets
+    named = [w for w in low[k + 1:b] if w not in _ARTICLES]
+    if not named or any(w in canon for w in named):
+        return ""
+    return f"'and {' '.join(raw[k + 1:b])}' is left over: a second place or unit no order read names"
+
+
+_ARTICLES = frozenset("the a an".split())
 
 
 def _mutual_in_brackets(text: str) -> bool:

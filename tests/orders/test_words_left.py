@@ -29,6 +29,9 @@ ASKED = [
     ("Unless Austria moves first, corps B - Bavaria", "B Swabia - Bavaria"),
     ("4 armies 30 -> 31 provided the Turks stay home", "4 armies 30 -> 31"),
     ("Build 1 Galleon in 9 if needed", "build 1 Galleon in 9"),
+    ("Buy 2 armies in 21 and Picardy", "buy 2 armies in 21"),                      # a place joined on
+    ("Corps B marches to Bavaria and Tyrol.", "B Swabia - Bavaria"),
+    ("Our frigate in Brie Bight and Manarth Hold", "1 Frigate 40 -> 40"),
     ("Maustria wrote: build 2 Infantry in 21", "build 2 Infantry in 21"),
 ]
 
@@ -63,6 +66,10 @@ READ = [
     ("Buy 2 armies in 21, as Paris is empty if Prussia comes", "buy 2 armies in 21"),     # inside a reason
     ("Peace with Spain, if Madrid signs it as well.", "peace with Spain"),      # the rules' own condition of a peace
     ("ally with Russia (only if the Tsar orders it too)", "ally with Russia"),
+    ("Ally with Russia and Prussia", "ally with Russia; ally with Prussia"),         # both read
+    ("Corps A and B hold", "A holds; B holds"),
+    ("Corps B to Bavaria and then Tyrol", "B Swabia - Bavaria - Tyrol"),
+    ("F Brest - Mid [to watch the coast and Biscay]", "F Brest - Mid"),
 ]
 NATIONS = frozenset(("prussia", "austria", "great britain", "maustria", "spain"))
 
