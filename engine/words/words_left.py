@@ -28,7 +28,8 @@ from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
 
 CONDITIONAL = frozenset(("if",))      # the canonical forms' word of an order carrying its own condition
-WHOLE_JOINT = "; "          # the orders of a line offered as one choice (engine.words.meaning.nearest)
+WHOLE_JOINT = "; "
+_MOST_LINES = 500           # lines of orders looked at in one message, at most (a line costs a few microseconds)          # the orders of a line offered as one choice (engine.words.meaning.nearest)
 
 _TOKENS = re.compile(r"[\w']+|[?:;,.!()\[\]\u2013\u2014-]")
 NEGATIONS = frozenset("""not never don't dont won't wont doesn't doesnt cannot can't cant shouldn't mustn't""".split())
@@ -62,14 +63,23 @@ def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str]
     `others`: the other nations' names (other_nations), whose words a line may report; `conditional`: the words of
     the ruleset's canonical forms of an order that carries its own condition ('if ... then ...', 'standing ...')."""
     asked: dict[int, str] = {}
+    refused = {p.line for p in sheet.problems}
+    by_line: dict[int, list[Order]] = {}
+    for order, number in zip(sheet.orders, sheet.lines):
+        by_line.setdefault(number, []).append(order)
+    known: dict[tuple[str, str], str] = {}     # a message pasted again: each line's words judged once
+    looked = 0
     for number, text in dict(zip(sheet.lines, sheet.texts)).items():
-        if not _may_hold(text) or any(p.line == number for p in sheet.problems):
+        if number in refused or not _may_hold(text):
             continue
-        orders = [o for o, n in zip(sheet.orders, sheet.lines) if n == number]
-        said = WHOLE_JOINT.join(format_order(o) for o in orders)
-        why = word_left(text, said, others, conditional)
-        if why:
-            asked[number] = why
+        looked += 1
+        if looked > _MOST_LINES:
+            break                   # a message of thousands of orders: the reader's own checks stand
+        said = WHOLE_JOINT.join(format_order(o) for o in by_line[number])
+        if (text, said) not in known:
+            known[text, said] = word_left(text, said, others, conditional)
+        if known[text, said]:
+            asked[number] = known[text, said]
     if not asked:
         return sheet
     problems = list(sheet.problems)
@@ -141,14 +151,16 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
     if canon & _STAY_WORDS or "not" in canon or "if" in canon:
         return ""                   # 'the army does not move': a stay; a condition the order carries
     own = _order_sentence(low, canon)
+    reason = _first(low, _REASON_OPENERS, *own)
+    but = _last(low, _BUT, *own)
     for k, w in enumerate(low):
         if w not in NEGATIONS or not own[0] <= k < own[1] and not _bare(low, k):
             continue                # 'Break trade? Never. Invest 3 cheese ...': said in a sentence of its own
         if w == "never" and low[k + 1:k + 2] == ["mind"]:
             continue                # a taking back, read where it is (engine.words.taking_back)
-        if any(x in _REASON_OPENERS for x in low[own[0]:k]):
+        if reason < k:
             continue                # '..., because Austria is not ready'
-        if _said_of_another(low, k) or _contrast(raw, low, k, own[1]) or _not_an_order_verb(raw, low, k, canon):
+        if _said_of_another(low, k) or _contrast(raw, low, k, but) or _not_an_order_verb(raw, low, k, canon):
             continue
         return f"'{raw[k]}' is left over: it may say the order is not to be given"
     return ""
@@ -165,14 +177,15 @@ def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
     if not any(w in _CONDITIONS for w in low) or mutual_head(text) is not None or _mutual_in_brackets(text):
         return ""
     own = _order_sentence(low, canon)
-    joined = " ".join(low)
+    reason = _first(low, _REASON_OPENERS, *own)
     for k in range(*own):
         w = low[k]
         if w not in _CONDITIONS or k and low[k - 1] in _NO_CONDITION_BEFORE:
             continue
-        if any(x in _REASON_OPENERS for x in low[own[0]:k]):
+        if reason < k:
             continue                # '..., because Austria may attack if it can'
-        if w == "if" and any(f"{phrase} " in f"{joined} " for phrase in POLITE if " ".join(low[k:k + 2]) in phrase):
+        near = " ".join(low[k:k + 9]) + " "
+        if w == "if" and any(near.startswith(f"{phrase} ") for phrase in POLITE):
             continue                # 'if possible': a courtesy
         return f"'{w}' is left over: the order may hang on a condition it does not carry"
     return ""
@@ -241,10 +254,10 @@ def _order_sentence(low: list[str], canon: set[str]) -> tuple[int, int]:
 def _bare(low: list[str], k: int) -> bool:
     """'Don't: ...', 'Never!': a negation that is the whole of its sentence, said of the next one."""
     a = k
-    while a > 0 and low[a - 1] not in _SENTENCE_ENDS:
+    while a > 0 and low[a - 1] not in _SENTENCE_ENDS and k - a < 4:
         a -= 1
     b = k + 1
-    while b < len(low) and low[b] not in _SENTENCE_ENDS:
+    while b < len(low) and low[b] not in _SENTENCE_ENDS and b - k < 4:
         b += 1
     return all(w in NEGATIONS or w in _AUXILIARIES for w in low[a:b]) and b < len(low) and low[b] == ":"
 
@@ -260,7 +273,18 @@ def _said_of_another(low: list[str], k: int) -> bool:
     return k > 0 and low[k - 1] in _BE or low[k + 1:k + 2] and low[k + 1] in _BE
 
 
-def _contrast(raw: list[str], low: list[str], k: int, end: int) -> bool:
+def _first(low: list[str], found: frozenset[str], a: int, b: int) -> int:
+    return next((i for i in range(a, b) if low[i] in found), len(low))
+
+
+def _last(low: list[str], found: frozenset[str], a: int, b: int) -> int:
+    return next((i for i in range(b - 1, a - 1, -1) if low[i] in found), -1)
+
+
+_BUT = frozenset(("but", "instead"))
+
+
+def _contrast(raw: list[str], low: list[str], k: int, but: int) -> bool:
     """'..., not Picardy', '(not 4)', 'Tver not Tula', 'not 85 but 91', 'no, not cavalry, ...': what the order is
     not, beside what it is."""
     if k + 1 >= len(raw):
@@ -268,7 +292,7 @@ def _contrast(raw: list[str], low: list[str], k: int, end: int) -> bool:
     after = low[k + 1]
     if after in _SENTENCE_ENDS or after in _TIMES:
         return False                # "Don't: ...", '..., not this turn'
-    if "but" in low[k + 1:end] or "instead" in low[k + 1:end]:
+    if but > k:
         return True                 # 'not 85 but 91'
     if k and low[k - 1] in _CONTRAST_JOINTS:
         return True
