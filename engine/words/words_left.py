@@ -28,8 +28,8 @@ from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
 
 CONDITIONAL = frozenset(("if",))      # the canonical forms' word of an order carrying its own condition
-WHOLE_JOINT = "; "
-_MOST_LINES = 500           # lines of orders looked at in one message, at most (a line costs a few microseconds)          # the orders of a line offered as one choice (engine.words.meaning.nearest)
+WHOLE_JOINT = "; "          # the orders of a line offered as one choice (engine.words.meaning.nearest)
+_MOST_LINES = 500           # lines of orders looked at in one message, at most (a line costs a few microseconds)
 
 _TOKENS = re.compile(r"[\w']+|[?:;,.!()\[\]\u2013\u2014-]")
 NEGATIONS = frozenset("""not never don't dont won't wont doesn't doesnt cannot can't cant shouldn't mustn't""".split())
@@ -85,7 +85,7 @@ def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str]
     problems = list(sheet.problems)
     for number, why in asked.items():
         i = sheet.lines.index(number)
-        said = WHOLE_JOINT.join(format_order(o) for o, n in zip(sheet.orders, sheet.lines) if n == number)
+        said = WHOLE_JOINT.join(format_order(o) for o in by_line[number])
         problems.append(OrderProblem(number, sheet.texts[i], NOT_UNDERSTOOD, f"{why}; if the line gives "
                                      f"{said!r}, take it (ask the player)", choices=(said,)))
     kept = sheet.without({i for i, n in enumerate(sheet.lines) if n in asked})
@@ -93,11 +93,12 @@ def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str]
 
 
 def _may_hold(text: str) -> bool:
-    """The cheap test: whether the line holds a question mark, a colon or a word that may be a negation or a condition."""
+    """The cheap test: whether the line holds a question mark, a colon, 'and', or a word that may be a negation or a
+    condition."""
     low = text.casefold()
     return "?" in low or ": " in low or "n't" in low or "n\u2019t" in low or "not" in low or "never" in low \
         or "dont" in low or "wont" in low or "cant" in low or "if" in low or "unless" in low or "provid" in low \
-        or "assuming" in low or "whenever" in low
+        or "assuming" in low or "whenever" in low or " and " in low
 
 
 def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
@@ -108,7 +109,7 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
     low = [w.casefold() for w in raw]
     canon = set(_TOKENS.findall(said.casefold()))
     return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
-        or _joined_on(raw, low, canon) \
+        or _joined_on(raw, low, canon, others) \
         or ("" if canon & conditional else _conditioned(text, low, canon))
 
 
@@ -191,7 +192,7 @@ def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
     return ""
 
 
-def _joined_on(raw: list[str], low: list[str], canon: set[str]) -> str:
+def _joined_on(raw: list[str], low: list[str], canon: set[str], others: frozenset[str]) -> str:
     """'Buy 2 armies in 21 and Picardy': 'and' and a name at the end of the order's sentence, a word of which no
     order read holds: a second place or unit the orders passed over."""
     if "and" not in low:
@@ -208,8 +209,8 @@ def _joined_on(raw: list[str], low: list[str], canon: set[str]) -> str:
     if opened >= 0 and not any(low[i] in (")", "]") for i in range(opened, k)):
         return ""                   # '[20 ships, to watch the Dutch coast and Hamburg]': an aside in brackets
     named = [w for w in low[k + 1:b] if w not in _ARTICLES]
-    if not named or any(w in canon for w in named):
-        return ""
+    if not named or any(w in canon for w in named) or " ".join(named) in others:
+        return ""                   # 'declare war on Portugal and England': a nation by another of its names
     return f"'and {' '.join(raw[k + 1:b])}' is left over: a second place or unit no order read names"
 
 

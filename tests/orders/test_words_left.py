@@ -70,6 +70,7 @@ READ = [
     ("Corps A and B hold", "A holds; B holds"),
     ("Corps B to Bavaria and then Tyrol", "B Swabia - Bavaria - Tyrol"),
     ("F Brest - Mid [to watch the coast and Biscay]", "F Brest - Mid"),
+    ("Declare war on Spain and Austria", "declare war on Spain; declare war on Hapsburg Empire"),   # a nation's other name
 ]
 NATIONS = frozenset(("prussia", "austria", "great britain", "maustria", "spain"))
 
