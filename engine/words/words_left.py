@@ -10,8 +10,9 @@ offered as one choice (one click takes them). The words:
   not a courtesy ('if possible', engine.words.polite_ifs), 'even if', or one inside a reason;
 - a question that ends the line and names an order's place or unit ('Should the fleet sail to Brest?', 'F Brest -
   Mid?');
-- another nation's words reported ('Austria said: ...', 'Great Britain proposes: ...');
-- a name joined on at the end of the order's sentence that no order read uses ('3 armies 21 -> 25 and Picardy').
+- another nation's words reported ('Austria said: ...', 'Great Britain proposes: ...').
+A ruleset declares the words of its orders that carry a condition or a negation of their own ('standing surrender:
+fight on' for 'our cities never surrender', a ship's 'escape' for 'will not fight'): such a line is left as read.
 A word-set test first (most lines hold none of these words); one pass over the words of the few that do."""
 
 from __future__ import annotations
@@ -44,10 +45,13 @@ _AUXILIARIES = frozenset("do does did will would can could should must is are wa
 _NO_NAMES = frozenset("this the a an now yet until before after at in on this next any all".split())
 # Joints before a contrast: '- Burgundy, not Picardy', '3 armies (not 4)', 'Picardy but not Flanders'.
 _CONTRAST_JOINTS = frozenset(", ( [ but and or - \u2013 \u2014 ; rather".split())
+_NONE = frozenset("not no none nothing 0".split())     # 'We will not spend any TP': read as none
 _STAY_WORDS = frozenset("hold holds stay stays stand stands remain remains halt halts".split())
 _SAYING = frozenset("""said says wrote writes proposed proposes suggested suggests asked asks wants wanted offered
     offers demands demanded claims claimed told promised promises insists insisted replied replies answered
     answers""".split())
+# Words of a question that asks for the order politely ('Could corps A go to Champagne?', 'Can we buy 2 armies?').
+_REQUESTS = frozenset("could can would might may will kindly please pls".split())
 _WE = frozenset("i we i've we've".split())
 
 
@@ -93,12 +97,11 @@ def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str]
 
 
 def _may_hold(text: str) -> bool:
-    """The cheap test: whether the line holds a question mark, a colon, 'and', or a word that may be a negation or a
-    condition."""
+    """The cheap test: whether the line holds a question mark, a colon or a word that may be a negation or a condition."""
     low = text.casefold()
     return "?" in low or ": " in low or "n't" in low or "n\u2019t" in low or "not" in low or "never" in low \
         or "dont" in low or "wont" in low or "cant" in low or "if" in low or "unless" in low or "provid" in low \
-        or "assuming" in low or "whenever" in low or " and " in low
+        or "assuming" in low or "whenever" in low
 
 
 def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
@@ -108,9 +111,10 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
     raw = _TOKENS.findall(text.replace("\u2019", "'"))
     low = [w.casefold() for w in raw]
     canon = set(_TOKENS.findall(said.casefold()))
+    if canon & conditional:
+        return _question(text, raw, low, canon) or _reported(low, others)
     return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
-        or _joined_on(raw, low, canon, others) \
-        or ("" if canon & conditional else _conditioned(text, low, canon))
+        or _conditioned(text, low, canon)
 
 
 def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str:
@@ -122,8 +126,10 @@ def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str
     spans = _sentences(low, _FULL_STOPS)
     while spans and low[spans[-1][0]:spans[-1][1]] == ["?"]:
         spans.pop()                 # '...??'
+    a, b = spans[-1] if spans else (0, len(low))
+    if any(low[i] in _REQUESTS for i in range(a, b)):
+        return ""                   # 'Could Naples ally with Great Britain?': an order asked for politely
     if len(spans) > 1:
-        a, b = spans[-1]
         if not any(low[i] in canon and _name(raw[i]) for i in range(a, b)):
             return ""               # '... Is that all right?': a question of its own, naming no order's place or unit
     return "the line asks ('?'): a question, not an order"
@@ -149,7 +155,7 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
     subject, a state, a verb no order has, a reason or a sentence of its own."""
     if not any(w in NEGATIONS for w in low):
         return ""
-    if canon & _STAY_WORDS or "not" in canon or "if" in canon:
+    if canon & _STAY_WORDS or canon & _NONE or "if" in canon:
         return ""                   # 'the army does not move': a stay; a condition the order carries
     own = _order_sentence(low, canon)
     reason = _first(low, _REASON_OPENERS, *own)
@@ -168,7 +174,7 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
 
 
 _CONDITIONS = frozenset("if unless provided providing assuming whenever".split())
-_NO_CONDITION_BEFORE = frozenset("even as what".split())     # 'even if they attack', 'as if', 'what if'
+_NO_CONDITION_BEFORE = frozenset("even as what obliged grateful glad happy pleased thankful".split())    # 'even if', 'obliged if'
 
 
 def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
@@ -190,31 +196,6 @@ def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
             continue                # 'if possible': a courtesy
         return f"'{w}' is left over: the order may hang on a condition it does not carry"
     return ""
-
-
-def _joined_on(raw: list[str], low: list[str], canon: set[str], others: frozenset[str]) -> str:
-    """'Buy 2 armies in 21 and Picardy': 'and' and a name at the end of the order's sentence, a word of which no
-    order read holds: a second place or unit the orders passed over."""
-    if "and" not in low:
-        return ""
-    a, b = _order_sentence(low, canon)
-    while b > a and not low[b - 1][:1].isalnum():
-        b -= 1                      # the sentence's mark
-    k = b - 1
-    while k > a and b - k <= 3 and low[k] != "and" and _name(raw[k]):
-        k -= 1
-    if low[k] != "and" or k == b - 1 or k == a or low[k - 1] in _SENTENCE_ENDS or "and" in canon:
-        return ""
-    opened = max((i for i in range(a, k) if low[i] in ("(", "[")), default=-1)
-    if opened >= 0 and not any(low[i] in (")", "]") for i in range(opened, k)):
-        return ""                   # '[20 ships, to watch the Dutch coast and Hamburg]': an aside in brackets
-    named = [w for w in low[k + 1:b] if w not in _ARTICLES]
-    if not named or any(w in canon for w in named) or " ".join(named) in others:
-        return ""                   # 'declare war on Portugal and England': a nation by another of its names
-    return f"'and {' '.join(raw[k + 1:b])}' is left over: a second place or unit no order read names"
-
-
-_ARTICLES = frozenset("the a an".split())
 
 
 def _mutual_in_brackets(text: str) -> bool:
@@ -282,7 +263,7 @@ def _last(low: list[str], found: frozenset[str], a: int, b: int) -> int:
     return next((i for i in range(b - 1, a - 1, -1) if low[i] in found), -1)
 
 
-_BUT = frozenset(("but", "instead"))
+_BUT = frozenset("but instead rather make mean meant".split())     # 'not 85 but 91', 'Not 9 -> 8, make it 12 -> 9'
 
 
 def _contrast(raw: list[str], low: list[str], k: int, but: int) -> bool:

@@ -29,9 +29,6 @@ ASKED = [
     ("Unless Austria moves first, corps B - Bavaria", "B Swabia - Bavaria"),
     ("4 armies 30 -> 31 provided the Turks stay home", "4 armies 30 -> 31"),
     ("Build 1 Galleon in 9 if needed", "build 1 Galleon in 9"),
-    ("Buy 2 armies in 21 and Picardy", "buy 2 armies in 21"),                      # a place joined on
-    ("Corps B marches to Bavaria and Tyrol.", "B Swabia - Bavaria"),
-    ("Our frigate in Brie Bight and Manarth Hold", "1 Frigate 40 -> 40"),
     ("Maustria wrote: build 2 Infantry in 21", "build 2 Infantry in 21"),
 ]
 
@@ -44,6 +41,9 @@ READ = [
     ("4 armies 30 -> 31, they won't expect it", "4 armies 30 -> 31"),       # another subject
     ("Is that clear? Corps A to Champagne.", "A Picardy - Champagne"),      # the question is its own sentence
     ("Corps A to Champagne. Is that all right?", "A Picardy - Champagne"),
+    ("Could corps B go to Bavaria?", "B Swabia - Bavaria"),                       # asked for politely
+    ("We will not spend any TP.", "spend TP to reach 0%"),                       # read as none
+    ("Not 9 -> 8, make it 12 -> 9", "2 units 12 -> 9"),
     ("2 ships H -> G. Can you confirm you got this?", "2 ships H -> G"),
     ("Never mind that: declare war on Portugal", "declare war on Portugal"),
     ("I said: 2 ships H -> G", "2 ships H -> G"),                            # the player's own words

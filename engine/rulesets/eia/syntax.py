@@ -191,8 +191,9 @@ def _outflanking(text: str) -> tuple[str, ...]:
 
 
 # The words of the canonical forms of orders that carry their own condition: a standing order ('standing surrender:
-# fight on') and the outflanking force are what the nation does if the case arises (engine.words.words_left).
-_CARRY_CONDITIONS = frozenset(("if", "standing", "outflanking"))
+# fight on'), the outflanking force and an interception are what the nation does if the case arises
+# (engine.words.words_left).
+_CARRY_CONDITIONS = frozenset(("if", "standing", "outflanking", "intercept"))
 
 
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bool = True) -> OrderSheet:

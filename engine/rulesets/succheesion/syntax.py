@@ -566,6 +566,11 @@ def _idle(word: str, low: list[str], at: int, numbered: bool) -> bool:
     return False
 
 
+# The words of the canonical forms of orders that carry their own condition: TP are spent on the rules' own
+# contingency, a battle won ('If we win, spend no TP.'; engine.words.words_left).
+_CARRY_CONDITIONS = frozenset(("if", "tp"))
+
+
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
     """A message read as prose (prose.py, phrasing.py): sentences, corrections, notes in brackets;
     then two orders for one thing refused, and (`judge`) what the state does not allow refused
@@ -657,7 +662,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = stay_beside_move(sheet, names, nation)     # 'Whiskerport keeps its 4' and 'the 4 at Whiskerport go ...'
     sheet = trade_corrected(sheet)          # 'Invest 5 ... with Maustria.' then 'EDIT: break trade with Maustria instead'
-    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation))
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation),
+                                 _CARRY_CONDITIONS)
     if not judge:
         return sheet
     rejections = Rejections(sheet)
