@@ -17,6 +17,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import SetAside
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.state import GameState
+from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.clauses import without_brackets
 from engine.words.lexicon import is_greeting
@@ -340,6 +341,11 @@ def _goes_to_a_place(line: str, names: Names) -> bool:
         (t.isdigit() or len(t) == 1 and t.isupper()) and names.is_region(t) for t in tokens)
 
 
+# The words of the canonical forms of orders that carry their own condition: 'if ... then ...', and a ship's escape,
+# which is what it does if attacked (engine.words.words_left).
+_CARRY_CONDITIONS = frozenset(("if", "escape"))
+
+
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
     """A message read line by line, then (`judge`) what the state does not allow refused in the words
     of the resolution (checks.py): a line read literally into an order the map or the position
@@ -356,6 +362,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       stays=STAYS.reader(stacks, names, nation) if judge else None))
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     sheet = held_under_conditions(sheet, unclear)
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation),
+                                 _CARRY_CONDITIONS)
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)

@@ -15,6 +15,7 @@ from typing import cast
 import msgspec
 
 from engine.rulesets.eia.units_called import called, unit_key
+from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words.units_named import held_for_refused, named
 from engine.board import Board
 from engine.errors import Contradiction, NotUnderstood
@@ -187,6 +188,12 @@ def _outflanking(text: str) -> tuple[str, ...]:
                             "'outflanking force: corps II, corps IV'")
     return tuple(_unit(n)[1] if n.casefold().startswith("corps ") or n.casefold().endswith(" corps") else n
                  for n in names)
+
+
+# The words of the canonical forms of orders that carry their own condition: a standing order ('standing surrender:
+# fight on'), the outflanking force and an interception are what the nation does if the case arises
+# (engine.words.words_left).
+_CARRY_CONDITIONS = frozenset(("if", "standing", "outflanking", "intercept"))
 
 
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bool = True) -> OrderSheet:
@@ -443,6 +450,8 @@ out what cannot be meant."""
     sheet = settle(sheet, kept_marks, _slot, _topic)
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = _announced_given(sheet, pending)
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation),
+                                 _CARRY_CONDITIONS)
     if not judge:
         return sheet
     rejections = Rejections(sheet)

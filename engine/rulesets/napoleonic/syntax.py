@@ -9,6 +9,7 @@ Lines reach it as single-spaced words (engine.words.message), so no pattern here
 from __future__ import annotations
 
 from engine.rulesets.napoleonic.units_called import called, unit_key
+from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words.units_named import held_for_refused, named
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
@@ -552,6 +553,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
     sheet = held_on_line(sheet, mine, names, unit_key)     # 'Corps D to Oporto. If ..., corps D holds instead.'
     sheet = STAYS.after(sheet, mine, names, unit_key, lambda line: parse_line(line, nation, names) or [])
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation))
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)

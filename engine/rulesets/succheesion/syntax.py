@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import cast
 
 from engine.rulesets.succheesion.units_called import called, unit_key
+from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words.nothing import makes_nothing
 from engine.words.units_named import held_for_refused, named
 from engine.board import Board, RegionKind
@@ -566,6 +567,11 @@ def _idle(word: str, low: list[str], at: int, numbered: bool) -> bool:
     return False
 
 
+# The words of the canonical forms of orders that carry their own condition: TP are spent on the rules' own
+# contingency, a battle won ('If we win, spend no TP.'; engine.words.words_left).
+_CARRY_CONDITIONS = frozenset(("if", "tp"))
+
+
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
     """A message read as prose (prose.py, phrasing.py): sentences, corrections, notes in brackets;
     then two orders for one thing refused, and (`judge`) what the state does not allow refused
@@ -657,6 +663,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = stay_beside_move(sheet, names, nation)     # 'Whiskerport keeps its 4' and 'the 4 at Whiskerport go ...'
     sheet = trade_corrected(sheet)          # 'Invest 5 ... with Maustria.' then 'EDIT: break trade with Maustria instead'
+    sheet = asked_for_words_left(sheet, lambda order: format_order(order, board), other_nations(state, nation),
+                                 _CARRY_CONDITIONS)
     if not judge:
         return sheet
     rejections = Rejections(sheet)
