@@ -252,7 +252,7 @@ def _said_of_another(low: list[str], k: int) -> bool:
         j -= 1
     if j >= 0 and (low[j] in _OTHER_SUBJECTS or low[j].endswith(("'re", "'m"))):
         return True
-    return k > 0 and low[k - 1] in _BE or low[k + 1:k + 2] and low[k + 1] in _BE
+    return k > 0 and low[k - 1] in _BE or k + 1 < len(low) and low[k + 1] in _BE
 
 
 def _first(low: list[str], found: frozenset[str], a: int, b: int) -> int:
