@@ -141,4 +141,5 @@ class _Nearest:
             return ()
         from engine.words.meaning.nearest import readings
         finder, meaning, index = self.reader
-        return readings(text, finder, meaning, index, MOST + 2, allowed_near=True)    # the order refused among them
+        return readings(text, finder, meaning, index, MOST + 2, allowed_near=True) \
+            or readings(text, finder, meaning, index, MOST + 2)     # else the line's nearest (of its kind: _of_the_same)
