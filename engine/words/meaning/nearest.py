@@ -35,7 +35,7 @@ WHOLE_JOINT = "; "      # joins the orders of a line's whole reading, one choice
 MOST_CHARS = 2000       # a longer line offers nothing
 MOST_PIECES = 12        # clauses of a line matched
 MOST_POOL = 4000        # candidates scored for one clause
-_MOST_UNITS = 8        # units of one clause each given its best order
+_MOST_UNITS = 6        # units of one clause each given its best order (more: none)
 _MOST_WHOLE = 300       # a sentence matched whole as well as clause by clause is at most this long
 _LEAST = 5              # a score under it is no reading: a unit named alone, or a place alone, is not enough
 _JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ", ", ", "; ", " / ", " | ")
@@ -125,10 +125,11 @@ def _bare(piece: str) -> str:
 
 
 def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: int = MOST,
-             allowed_near: bool = False) -> tuple[str, ...]:
+             allowed_near: bool = False, units: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The orders a refused line comes nearest to, best first, at most `most`: the best of each clause, the
     nearest first, then the next best of all. `allowed_near`: the line read into an order not allowed, whose
-    units are offered their other orders, those going next to the place it names first."""
+    units are offered their other orders, those going next to the place it names first; `units`: the units of the
+    order not allowed, when its clauses name none the reader by meaning knows ('A - Flanders')."""
     if len(text) > MOST_CHARS:
         return ()
     firsts: list[tuple[int, int, str]] = []
@@ -139,10 +140,13 @@ def readings(text: str, finder: Finder, meaning: Meaning, index: Index, most: in
         if len(piece) < 2:
             continue
         s = numbered_units(finder.find(piece), index, finder.names.board.knows)
+        if units and allowed_near and not s.units:
+            s = replace(s, units=set(units))
         for depth, (score, order) in enumerate(_ranked(s, finder, meaning, index, most, allowed_near, piece)):
             (rest if depth else firsts).append((-score, n, order))
-        if len(s.units) >= 2 and not allowed_near:
-            each = _each_unit(s, finder, meaning, index, piece)
+        if 2 <= len(s.units) <= _MOST_UNITS and not allowed_near \
+                and (n < len(clauses) or not any(m < len(clauses) for _, m, _ in firsts)):
+            each = _each_unit(s, finder, meaning, index, piece)     # a whole sentence only when no clause comes near
             if len(each) >= 2:
                 several[n] = [order for _, order in each]
                 firsts += [(-score, n, order) for score, order in each]
@@ -375,7 +379,7 @@ def numbered_units(s: Slots, index: Index, knows: Callable[[str], bool]) -> Slot
 def _each_unit(s: Slots, finder: Finder, meaning: Meaning, index: Index, piece: str) -> list[tuple[int, str]]:
     """The best order of each unit a clause names, said with one verb ('squadrons 2 and 3 stay in the bay')."""
     each = []
-    for unit in sorted(s.units)[:_MOST_UNITS]:
+    for unit in sorted(s.units):
         got = _ranked(replace(s, units={unit}), finder, meaning, index, 1, False, piece)
         if got:
             each.append(got[0])
