@@ -49,7 +49,8 @@ def allowed_choices(rules: Ruleset, sheet: OrderSheet, state, board: Board,
     for p in sheet.problems:
         choices = p.choices
         if p.kind == NOT_ALLOWED and not choices:
-            choices = _of_the_same(rules, p.text, nearest.of(p.text), sheet.nation, state, board)
+            refused = _orders_of(rules, p.text, sheet.nation, state, board)
+            choices = _of_the_same(rules, refused, nearest.of(p.text, refused), sheet.nation, state, board)
         kept = most_of(c for c in choices if allowed(c))      # three, and the line's whole reading
         problems.append(p if kept == p.choices else msgspec.structs.replace(p, choices=kept))
     return msgspec.structs.replace(sheet, problems=tuple(problems))
@@ -93,19 +94,24 @@ def _allowed_beside(rules: Ruleset, choice: str, sheet: OrderSheet, state, board
     return not any(p.line > after for p in rejections.sheet().problems)
 
 
-def _of_the_same(rules: Ruleset, text: str, choices: tuple[str, ...], nation: str, state, board: Board) -> tuple[str, ...]:
-    """The choices for an order not allowed that are orders of its unit ('A holds' for 'A - Flanders' in Winter,
-    never 'build 1 infantry in Flanders': one click must not turn a march into a build), or of its kind for an
-    order of no unit ('buy 6 armies in 3' for 'buy 30 armies in 3'). All of them when the line reads no order."""
+def _orders_of(rules: Ruleset, said: str, nation: str, state, board: Board) -> list:
+    """The orders the ruleset's reader reads in a text, before its checks; none when it cannot take it."""
+    try:
+        return list(rules.read_words(said, nation, state, board).orders)
+    except Exception:           # a line or a choice the reader cannot take: judged as reading nothing
+        return []
+
+
+def _of_the_same(rules: Ruleset, refused: list, choices: tuple[str, ...], nation: str, state, board: Board) -> tuple[str, ...]:
+    """The choices for an order not allowed (`refused`: the orders its line reads) that are orders of its unit
+    ('A holds' for 'A - Flanders' in Winter, never 'build 1 infantry in Flanders': one click must not turn a march
+    into a build), or of its kind for an order of no unit ('buy 6 armies in 3' for 'buy 30 armies in 3'). All of
+    them when the line reads no order."""
     from engine.words.clauses import kind_of, unit_of
 
     def orders(said: str) -> list:
-        try:
-            return list(rules.read_words(said, nation, state, board).orders)
-        except Exception:           # a line or a choice the reader cannot take: judged as reading nothing
-            return []
+        return _orders_of(rules, said, nation, state, board)
 
-    refused = orders(text)
     if len(refused) != 1:
         return choices
     unit, kind = unit_of(refused[0]), kind_of(refused[0])
@@ -126,7 +132,9 @@ class _Nearest:
         self.asked = 0
         self.reader: tuple | None = None
 
-    def of(self, text: str) -> tuple[str, ...]:
+    def of(self, text: str, refused: list = ()) -> tuple[str, ...]:
+        """The nearest readings of the line; `refused`: the orders it reads, whose units are the line's own even
+        when its words name them too shortly for the reader by meaning ('A - Flanders': corps A)."""
         if self.asked >= MOST_NEAREST:
             return ()
         self.asked += 1
@@ -141,4 +149,8 @@ class _Nearest:
             return ()
         from engine.words.meaning.nearest import readings
         finder, meaning, index = self.reader
-        return readings(text, finder, meaning, index, MOST + 2, allowed_near=True)    # the order refused among them
+        from engine.words.clauses import unit_of
+        said = {f"{u[0]} {u[1]}".casefold() for u in map(unit_of, refused) if u is not None}
+        units = frozenset(h for h in index.by_unit if h.casefold() in said) if said else frozenset()
+        return readings(text, finder, meaning, index, MOST + 2, allowed_near=True, units=units) \
+            or readings(text, finder, meaning, index, MOST + 2)     # else the line's nearest (of its kind: _of_the_same)

@@ -18,7 +18,7 @@ from engine.rulesets.eia import checks
 from engine.rulesets.eia import meaning_politics as politics
 from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, between_said, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
-from engine.rulesets.eia.offers import attacks, not_intercepting
+from engine.rulesets.eia.offers import attacks, not_intercepting, outflanking
 from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
@@ -66,7 +66,8 @@ def meaning(board: Board, state: EiaState, nation: str, names: Names,
     now = frozenset((step.kind.value,)) if step is not None else frozenset()    # 'by the end of the land step'
     units, orders = _orders(board, state, nation, write)
     offers = (lambda: (*attacks(board, state, nation, orders, write),
-                       *not_intercepting(board, state, nation, orders, write))) if orders else None    # never read
+                       *not_intercepting(board, state, nation, orders, write),
+                       *outflanking(board, state, nation, write))) if orders else None    # never read
     return Meaning(units=units, candidates=orders, verbs=verbs, kinds=KINDS, now=now, names=names, money=MONEY,
                    offers=offers)
 
