@@ -6,7 +6,7 @@ engine.words.meaning.nearest. Only choices change: no order is read or refused h
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -132,7 +132,7 @@ class _Nearest:
         self.asked = 0
         self.reader: tuple | None = None
 
-    def of(self, text: str, refused: list = ()) -> tuple[str, ...]:
+    def of(self, text: str, refused: Sequence = ()) -> tuple[str, ...]:
         """The nearest readings of the line; `refused`: the orders it reads, whose units are the line's own even
         when its words name them too shortly for the reader by meaning ('A - Flanders': corps A)."""
         if self.asked >= MOST_NEAREST:

@@ -47,14 +47,14 @@ def count_said(body: str) -> tuple[int, str, int | None] | None:
         if low.startswith(opening):
             text, low = text[len(opening):], low[len(opening):]
             break
-    said = text.split()
-    if not 2 <= len(said) <= 1 + _MOST_KIND_WORDS or said[-1].casefold() not in _COUNTED:
+    parts = text.split()
+    if not 2 <= len(parts) <= 1 + _MOST_KIND_WORDS or parts[-1].casefold() not in _COUNTED:
         return None
-    first = said[0].casefold()
+    first = parts[0].casefold()
     count = int(first) if is_digits(first) else NUMBER_WORDS.get(first)
-    if count is None or any(is_digits(w) or w.casefold() in _ADDING for w in said[1:]):
+    if count is None or any(is_digits(w) or w.casefold() in _ADDING for w in parts[1:]):
         return None
-    return count, " ".join([str(count), *said[1:]]), old
+    return count, " ".join([str(count), *parts[1:]]), old
 
 
 def with_count(order: str, count_words: str, old: int | None) -> str | None:

@@ -204,7 +204,8 @@ def _ranked(s: Slots, finder: Finder, meaning: Meaning, index: Index, most: int 
     if not (names_an_order(s) or worded) or negated and not index.denied or s.correction and not s.units:
         return []
     said = {p.rid for p in s.places}
-    said |= {str(n) for n in (*s.numbers, *s.other_counts) if str(n) not in said and finder.names.board.knows(str(n))}
+    if not s.arrow:         # '4 whiskerport to ...': a number may be a place; '2 armies 3 -> 6': the count is none
+        said |= {str(n) for n in (*s.numbers, *s.other_counts) if str(n) not in said and finder.names.board.knows(str(n))}
     gone_to = {p.rid for p in s.places if p.role not in ("from", "stands")}
     arms = arms_said(s.words)
     kinds = {k for k, _ in s.nouns} | arms
@@ -279,6 +280,9 @@ def _score(s: Slots, c: Candidate, said: set[str], gone_to: set[str], kinds: set
     score -= len(said - places - {p.rid for p in s.places if p.nation in c.nations or p.number is not None})
     if s.verbs:
         score += 2 if c.verb in s.verbs else -2
+    if s.arrow and c.origin is not None and s.places and c.origin == s.places[0].rid and c.target in gone_to \
+            and c.target == next((p.rid for p in s.places if p.role == "to"), None):
+        score += 3          # '2 armies 3 -> 6, ...': the route as written, before one it passes near
     elif c.verb == "move" and c.target in said:
         score += 1          # '4 whiskerport to adoen shore': a move said without a verb
     score += 2 * len(kinds & set(c.kinds))
@@ -346,7 +350,10 @@ def offered(problems: Sequence[OrderProblem], nearest_of: Callable[[str], tuple[
             known[p.text] = tuple(found)
         more = tuple(o for o in known[p.text] if o not in p.choices)
         if more:            # the readings of each clause and the reader's nearest of the sentence, in turn
-            both = dict.fromkeys(x for pair in zip_longest(more, p.choices) for x in pair if x)
+            ranked = known[p.text]      # the line's own first choice first when the nearest rank it first too
+            first = (p.choices, more) if p.choices and p.choices[0] in ranked \
+                and ranked.index(p.choices[0]) < ranked.index(more[0]) else (more, p.choices)
+            both = dict.fromkeys(x for pair in zip_longest(*first) for x in pair if x)
             out.append(msgspec.structs.replace(p, choices=most_of(both)))
         else:
             out.append(p)
