@@ -8,7 +8,7 @@ linear in its length.
 
 from __future__ import annotations
 
-from engine.words.postscripts import without_postscript
+from engine.words.postscripts import without_postscript_mark
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Iterator
 from functools import lru_cache
@@ -112,7 +112,7 @@ def _alone(raw: str, stripped: str, depth: int) -> _Alone:
     kept, depth, had_quote = _without_tags(unstruck, depth)
     if "&" in kept and ";" in kept:     # HTML pasted from web mail: '3 armies 68 -&gt; 71', '&nbsp;'
         kept = unescape(kept)
-    return ends, outlook, False, struck, False, kept, depth, had_quote, without_postscript(plain(kept))
+    return ends, outlook, False, struck, False, kept, depth, had_quote, without_postscript_mark(plain(kept))
 
 
 QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"

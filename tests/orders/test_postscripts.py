@@ -28,3 +28,12 @@ def test_a_long_correction_is_never_spliced_into_the_order_before_it():
                      "5 cheese in trade with Ubliko instead.")
     assert "spend TP to reach 5%" not in got           # '... to reach <the whole correction>' read as 5%
     assert "build 1 Heavy Cavalry in 15" not in got
+
+
+def test_a_units_name_is_never_read_as_a_postscript_mark():
+    from engine.words.postscripts import without_postscript_mark
+    for text in ("NB - Paris", "NB Paris - Paris", "PS -> Paris", "PS Build 1 cavalry"):
+        assert without_postscript_mark(text) == text
+    for text, said in (("PS disregard the build", "disregard the build"), ("P.S.: raise cheese in 15",
+                       "raise cheese in 15"), ("NB - cancel the war.", "cancel the war."), ("ps, forget it", "forget it")):
+        assert without_postscript_mark(text) == said
