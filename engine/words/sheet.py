@@ -163,7 +163,9 @@ def _kept_if_true(method: Callable[..., bool]) -> Callable[..., bool]:
 
 
 # Words after which a line says again what it means, having taken back what it said before them.
-_TAKING_BACK_WORDS = (" no, ", " no - ", " no: ", " actually, ", " actually ", " instead, ",
+_TAKING_BACK_WORDS = (" no, ", " no - ", " no: ", " actually, ", " actually ", " instead, ", " on second thought ",
+                      " on second thoughts ", " on second thought, ", " on second thoughts, ", " on reflection, ",
+                      " changed my mind: ", " changed my mind, ", " change of plan: ", " change of plan, ",
                       " i mean ", " make that ", " make it ", " rather, ")
 
 
@@ -174,6 +176,7 @@ def said_after_taking_back(text: str) -> str:
     low = f" {text.casefold()} "
     at = max((low.rfind(w) + len(w) for w in _TAKING_BACK_WORDS if w in low), default=-1)
     return text[at - 1:].strip(" .!") if at > 0 else ""
+
 
 
 class Sheet(SheetCorrections):
@@ -220,8 +223,9 @@ class Sheet(SheetCorrections):
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
             after = said_after_taking_back(text)
-            if after and self.looks is not None and self.looks(after) and not any(
-                    is_retraction(x) or keeps_them(x) or cancelled_kinds(x) for x in sentences(after)):
+            last = after.rsplit(": ", 1)[-1]        # '... no artillery: two Infantry in Madder Vale?': what it gives now
+            if after and self.looks is not None and (self.looks(after) or self.looks(last)) and not any(
+                    is_retraction(x) or keeps_them(x) or cancelled_kinds(x) for x in sentences(last)):
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"the line takes back what it said and "
                                                   f"goes on with {after!r}, which does not read: ask the player"))
                 return                  # '... a dozen Militia... no, a half dozen is plenty: a pair in Adoen Crown, ...'

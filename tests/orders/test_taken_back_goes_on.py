@@ -14,6 +14,8 @@ from tests.orders.bundled import checked
     "We raise a dozen Militia at Rostopki... no, half as many: a pair in Eastmark, a pair in Maus Imperial and a pair "
     "in Adoen Crown.",
     "The fleet goes to Edam Sea, and the army to Stilwen... no, the army waits: the fleet alone, to Brie Bight and back.",
+    "Build 1 Artillery in 12, build 1 Infantry in 12. On second thought no artillery: two Infantry in Madder Vale?",
+    "Two Militia in Rostopki. On reflection, fewer: one in Eastmark, one in Adoen Crown, not this turn.",
 ])
 def test_orders_after_a_correction_are_never_a_remark(text):
     orders, sheet = checked("succheesion", "Maustria", "start", text)
