@@ -320,29 +320,34 @@ def _reason(rest: list[str], names: Names, where: set[str | None], stances: bool
 def _so_does(rest: list[str], units: Sequence[Called], names: Names, nation: str) -> list | bool:
     """'..., and so does the 1 in 61': the second subject's units; [] when none is said; False when it names
     units it cannot tell."""
-    low = [w.casefold() for w in rest]
-    k = 1 if low[:1] == [","] else 0
-    for opening in (["and", "so", "does"], ["and", "so", "do"], ["so", "does"], ["so", "do"], ["as", "does"],
-                    ["as", "do"]):
-        if low[k:k + len(opening)] == opening:
-            subject = [w for w in rest[k + len(opening):] if w not in (",", ".")]
-            got = _who(subject, units, names, nation, None) if subject else None
-            return got if got else False
-    return []
+    subject = _second_subject(rest)
+    if subject is None:
+        return []
+    got = _who(subject, units, names, nation, None) if subject else None
+    return got if got else False
 
 
 def _so_does_another(rest: list[str], names: Names, nation: str) -> tuple[str, str] | None:
     """'..., and so do the Turks': the second subject and its nation when it is wholly another nation's."""
-    low = [w.casefold() for w in rest]
-    k = 1 if low[:1] == [","] else 0
-    for opening in (["and", "so", "does"], ["and", "so", "do"], ["so", "does"], ["so", "do"], ["as", "does"],
-                    ["as", "do"]):
+    subject = _second_subject(rest)
+    if not subject or len(subject) > 4:
+        return None
+    other = another_nation(subject, names, nation)
+    return (" ".join(subject), other) if other else None
+
+
+# How a second subject is said after a stay ('..., and so does the 1 in 61', '... as do the Turks').
+_SO_DOES = (("and", "so", "does"), ("and", "so", "do"), ("so", "does"), ("so", "do"), ("as", "does"), ("as", "do"))
+
+
+def _second_subject(rest: list[str]) -> list[str] | None:
+    """The words of the second subject after 'and so does' ('..., and so does the 1 in 61': ['the', '1', 'in',
+    '61']); None when the words do not open so."""
+    low = tuple(w.casefold() for w in rest)
+    k = 1 if low[:1] == (",",) else 0
+    for opening in _SO_DOES:
         if low[k:k + len(opening)] == opening:
-            subject = [w for w in rest[k + len(opening):] if w not in (",", ".")]
-            if not subject or len(subject) > 4:
-                return None
-            other = another_nation(subject, names, nation)
-            return (" ".join(subject), other) if other else None
+            return [w for w in rest[k + len(opening):] if w not in (",", ".")]
     return None
 
 
