@@ -23,6 +23,7 @@ from engine.words.foreign_turns import holds_turns
 from engine.words.meaning import Meaning
 from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.meaning.nearest import offered
+from engine.words.meaning.no_order import REMARK
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -399,11 +400,39 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         sheet.problems[:] = offered(sheet.problems, sheet.by_meaning.readings,
                                     lambda order: bool(_read_clean(parse_line, order)),
                                     lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
+        _remarks_aside(sheet)
     return carried_out(sheet.result(nation), treaty)      # 'Article 3. Rome pays Carthage 3 gold.' and the line giving it
 
 
 _MOST_TITLE = 160       # characters of a title over the orders given again ('All orders again (only ... is new):')
 _GENERIC = ("expected ", "not an order", "no province or sea called", "no nation called", "orders start with")
+
+
+_NO_SHAPE = ("expected ", "not an order", "orders start with")
+
+
+def _remarks_aside(sheet: _Sheet) -> None:
+    """The refused lines that are remarks, filed as chatter with why (engine.words.meaning.no_order): the grammar
+    gave its general refusal, no order came near them (no choice, no fix), and they hold nothing an order is made of."""
+    assert sheet.by_meaning is not None
+    kept: list[OrderProblem] = []
+    for p in sheet.problems:
+        piece = _refused_piece(p) if p.kind == NOT_UNDERSTOOD and not p.choices and p.fix is None else None
+        if piece is not None and sheet.by_meaning.remark(piece):
+            sheet.chatter.append(Chatter(p.line, p.text, REMARK if piece == p.text else f"{piece!r}: {REMARK}"))
+        else:
+            kept.append(p)
+    sheet.problems[:] = kept
+
+
+def _refused_piece(p: OrderProblem) -> str | None:
+    """The words a general refusal is about: the piece its reason quotes ("'We sail!': expected ..."), or the
+    whole line; None for a refusal with a reason of its own."""
+    if not (p.reason.startswith(_NO_SHAPE) or ": expected " in p.reason[:160] or ": not an order" in p.reason[:160]):
+        return None             # 'no province called ...': a name misspelt may be a place
+    if p.reason[:1] in ("'", '"') and (at := p.reason.find(p.reason[0] + ": ", 1)) > 0:
+        return p.reason[1:at]
+    return p.text
 
 
 def _asks_of_a_piece(reason: str) -> bool:

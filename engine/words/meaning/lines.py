@@ -25,6 +25,7 @@ from engine.words.meaning.nearest import Index, index_of, names_an_order, readin
 from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.restated import restates
+from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
@@ -273,6 +274,13 @@ class ByMeaning:
         if text.rstrip().endswith(":") and not headed:
             return None             # a line over what follows: a heading, or as today (a title, a condition cut short)
         return why
+
+    def remark(self, text: str) -> bool:
+        """Whether a refused line holds nothing an order is made of (engine.words.meaning.no_order)."""
+        if len(text) > MOST_CHARS or not self._ready():
+            return False
+        assert self._finder is not None
+        return is_remark(text, self._finder)
 
     def restates(self, text: str, ordered: set[str]) -> bool:
         """Whether a line names again only places the orders before it name (engine.words.meaning.restated)."""

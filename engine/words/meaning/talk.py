@@ -170,6 +170,9 @@ def _verbs_said(raw: list[str], low: list[str], finder: Finder) -> list[int]:
     return out
 
 
+verbs_said, TALK_WORD = _verbs_said, _WORD      # for engine.words.meaning.no_order
+
+
 def _plain(raw: list[str], low: list[str], finder: Finder) -> bool:
     """Words of a sentence, not a code: a verb in it, or three words or more with no single capital letter
     and no dash ('gtg', 'A-Tyr', 'B h' are no talk by themselves)."""

@@ -1,0 +1,128 @@
+"""A refused line of which no order can be made: a remark (issue 22, round 14).
+
+Writers who never saw the reader agree on what a careful GM passes over: 'Rome remembers the Punic wars.', 'We
+sail!', 'Building up the middle this turn.', 'Moving south to have a look at the Turks.', 'Dear fellow players, the
+Tsar sends his greetings to all the courts.' The reader refused such lines, because a verb of an order or a name
+may be an order cut short ('The Guard to Champagne.'); the GM then had a refusal to answer where there was nothing
+to ask. A refused line is a remark only when both hold:
+
+- **no order came near it**: the reader by meaning offered no choice and the grammar no fix (the caller asks this:
+  engine.orders, after the choices are made), and the grammar gave only its general refusal;
+- **it holds nothing an order is made of**, in each of its sentences: none of the nation's units, no unit word, no
+  count or number, no arrow, no place, no name the reader cannot tell, no word of an order that needs no unit
+  ('war', 'alliance', 'build'), no correction, no condition or doubt ('if', 'unless', 'maybe'), no leave to
+  another ('allow', 'pass'), nothing left to the GM ('you may choose'), no pronoun or rest an earlier order names
+  ('take it', 'the others march'), no money ('some gold for Spain'), no command ('Attack the Austrians!', 'Let the
+  Danes feel our anger', 'What about the Vikings?'), no act of the writer's own nation by its name ('The Vikings
+  sail!', 'The Danes stay neutral.'), no name it cannot tell, no piece of a wrapped sentence, no code, no other
+  language.
+
+What is left is a verb with nothing to act on or a nation talked about: the line is filed as chatter with the
+reason said ('not an order: a remark, ...'), shown on the receipt, never silently. A line naming a place stays
+refused (it may be where a unit goes), as does everything the list above names."""
+
+from __future__ import annotations
+
+from engine.words import patterns as re
+from engine.words.clauses import sentences
+from engine.words.coded import is_coded
+from engine.words.commands import IMPERATIVES, commands_a_name
+from engine.words.foreign import is_foreign
+from engine.words.lexicon import WEAK_VERBS
+from engine.words.meaning.slots import Finder
+from engine.words.meaning.talk import TALK_WORD, verbs_said
+from engine.words.meaning.verbs import classes
+
+REMARK = "not an order: a remark (no unit, place or count of an order in it, and no order comes near it)"
+
+_WORD = re.compile(r"[\w'\u2019]+|[=?]")
+_MOST_CHARS = 600
+_MOST_SENTENCES = 8
+# A condition, a doubt or a time the player's orders may hang on ('if', 'unless', 'maybe', 'until').
+_CONDITIONS = frozenset("""if unless when whenever provided providing should either otherwise maybe perhaps
+    possibly probably might suppose supposing assuming case instead rather except until till once""".split())
+# Leave given to another power, or a choice left to the GM: orders of their own, asked when not read.
+_LEAVE = frozenset("""allow allows allowed permit permits permitted pass passes passage through grant grants granted
+    access choose chooses decide decides whichever wherever whatever discretion judgement judgment""".split())
+# Words that name what an earlier line ordered ('take it', 'send them there'): never a remark by themselves.
+# The orders that need no unit: a word of one is an order by itself ('war on the Turks', 'build!').
+_UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest declare".split())
+_POINTERS = frozenset("it them there those these they same".split())
+# Words that name the units another line leaves ('the others', 'the rest'): what they do is an order.
+_REST = frozenset("rest remainder others everyone everybody everything all".split())
+# Words a sentence may open with before its verb ('Please attack ...', 'Now sail!').
+_LEADS = frozenset("please now then and so just finally also let's lets pls plz quickly".split())
+# Words written with a capital that name no place or unit: the GM, titles, days, months, the writer.
+_CAPITALS = frozenset("""i i'm i'll i've i'd gm gms pm ok dear hi hello thanks emperor empress king queen tsar czar
+    sultan kaiser majesty highness his her crown court council parliament sir lord lady monday tuesday wednesday
+    thursday friday saturday sunday january february march april may june july august september october november
+    december spring summer autumn fall winter god mr mrs ps nb europe english""".split())
+
+
+def is_remark(text: str, finder: Finder) -> bool:
+    """Whether every sentence of a refused line holds nothing an order is made of (the module's list)."""
+    if len(text) > _MOST_CHARS or is_coded(text) or is_foreign(text):
+        return False
+    parts = [p for s in sentences(text) for p in s.split(";")]
+    if not parts or len(parts) > _MOST_SENTENCES:
+        return False
+    said_any = False
+    for part in parts:
+        said = part.strip().strip("\"'()[]*_").rstrip(".!").strip()
+        if not said:
+            continue
+        said_any = True
+        low = [w.casefold() for w in _WORD.findall(said)]
+        if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low):
+            return False
+        slots = finder.find(said)
+        if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.arrow or slots.places \
+                or slots.unknown or slots.correction or _orders_without_units(said, slots.nations, finder):
+            return False
+        if slots.verbs and (_POINTERS.intersection(low) or _REST.intersection(low)):
+            return False            # 'We take it.', 'The others march where needed.': units or places named elsewhere
+        if finder.meaning.money.intersection(low) or low[:2] in (["what", "about"], ["how", "about"]) \
+                or low[:1] == ["let"] and slots.nations or len(slots.nations) > 1 and not slots.verbs:
+            return False            # 'Some gold for Spain.', 'What about the Vikings?', 'Let the Danes feel our anger.'
+        if slots.verbs and _names_itself(low, finder):
+            return False            # 'The Vikings sail!', 'The Danes stay neutral.': the nation's own act
+        if any(w.isdigit() for w in low):
+            return False
+        if not _said_plainly(said, low, finder):
+            return False
+    return said_any
+
+
+def _orders_without_units(said: str, nations: set[str], finder: Finder) -> bool:
+    """Whether a word of an order that needs no unit is said as one: a verb ('declare war', 'we ally'), or any
+    such word beside a nation ('a swift peace with Austria'); 'the war can wait', 'sends his greetings' say none."""
+    raw = TALK_WORD.findall(said)[:80]
+    low = [w.casefold() for w in raw]
+    said_so = [i for i, w in enumerate(low) if set(classes(w, finder.meaning.verbs)) & _UNIT_FREE]
+    if not said_so:
+        return False
+    return bool(nations) or bool(set(said_so) & set(verbs_said(raw, low, finder)))
+
+
+def _names_itself(low: list[str], finder: Finder) -> bool:
+    """Whether the sentence names the writer's own nation (the subject of its verb: what all its units do)."""
+    return any(finder.names.known_nation(w) == finder.nation for w in low[:12]) or any(
+        finder.names.known_nation(f"{a} {b}") == finder.nation for a, b in zip(low[:12], low[1:12]))
+
+
+def _said_plainly(said: str, low: list[str], finder: Finder) -> bool:
+    """Whether a sentence is no command ('Attack the Austrians!', 'Free Adoen!'), names no name the reader cannot
+    tell ('Toulon goes looking for Nelson'), and is no piece of a sentence wrapped over lines ('will march')."""
+    k = 0
+    while k < len(low) and low[k] in _LEADS:
+        k += 1
+    if k < len(low) and (low[k] in IMPERATIVES or (classes(low[k], finder.meaning.verbs) or low[k] in WEAK_VERBS)
+                         and not low[k].endswith(("ing", "ed", "s"))):
+        return False                # an order's verb first: a command, asked when not read
+    if commands_a_name(said, finder.names, finder.nation):
+        return False
+    raw = _WORD.findall(said)
+    for i, w in enumerate(raw):
+        if i and w[:1].isupper() and w.casefold() not in _CAPITALS and not finder.names.mentioned([w.casefold()]):
+            return False            # a name it cannot tell: a unit's, a place's in other words
+    return not (said[:1].islower() and not said.rstrip().endswith((".", "!", "?", ")")))
