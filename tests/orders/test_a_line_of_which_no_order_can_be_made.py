@@ -72,3 +72,18 @@ def test_the_remark_check_is_linear_on_a_long_line():
     started = time.process_time()
     sheet = _read("classic", "Italy", "2 armies 37 -> 36\n" + "we wait " * 2000 + "!")
     assert time.process_time() - started < 5 and len(sheet.orders) == 1
+
+
+@pytest.mark.parametrize("line,remark", [
+    ("Rome remembers the old wars.", True),            # a city said of as its court
+    ("Rome is sad tonight, the Senate weeps.", True),
+    ("Rome holds.", False),                             # a stay: what its units do
+    ("Rome is ours, we take it.", False),               # an order verb
+    ("On to Rome.", False),                             # where units go
+])
+def test_a_city_said_of_as_its_court(line, remark):
+    sheet = _read("classic", "Italy", f"2 armies 37 -> 36\n{line}")
+    if remark:
+        assert not sheet.problems and any(c.line == 2 for c in sheet.chatter), (sheet.chatter, sheet.problems)
+    else:
+        assert not any("a remark (no unit" in c.reason for c in sheet.chatter), sheet.chatter

@@ -29,7 +29,7 @@ from engine.words.coded import is_coded
 from engine.words.commands import IMPERATIVES, commands_a_name
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import WEAK_VERBS
-from engine.words.meaning.slots import Finder
+from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import TALK_WORD, verbs_said
 from engine.words.meaning.verbs import classes
 
@@ -48,6 +48,10 @@ _LEAVE = frozenset("""allow allows allowed permit permits permitted pass passes 
 # The orders that need no unit: a word of one is an order by itself ('war on the Turks', 'build!').
 _UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest declare".split())
 _POINTERS = frozenset("it them there those these they same".split())
+# Verbs said of a court or a people named by its city ('Madrid is quiet', 'Vienna fears ...').
+_COURT_VERBS = frozenset("""is was 's seems seemed looks looked sends sent writes wrote says said thinks thought knows
+    knew fears feared hears heard wants wanted remembers expects hopes wishes waits sleeps celebrates mourns
+    has had""".split())
 # Words that name the units another line leaves ('the others', 'the rest'): what they do is an order.
 _REST = frozenset("rest remainder others everyone everybody everything all".split())
 # Words a sentence may open with before its verb ('Please attack ...', 'Now sail!').
@@ -76,7 +80,9 @@ def is_remark(text: str, finder: Finder) -> bool:
         if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low):
             return False
         slots = finder.find(said)
-        if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.arrow or slots.places \
+        if slots.places and not _court_said(low, slots, finder):
+            return False            # 'Rome remembers ...' may be where units go; 'Madrid is quiet.' is its court
+        if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.arrow \
                 or slots.unknown or slots.correction or _orders_without_units(said, slots.nations, finder):
             return False
         if slots.verbs and (_POINTERS.intersection(low) or _REST.intersection(low)):
@@ -102,6 +108,18 @@ def _orders_without_units(said: str, nations: set[str], finder: Finder) -> bool:
     if not said_so:
         return False
     return bool(nations) or bool(set(said_so) & set(verbs_said(raw, low, finder)))
+
+
+def _court_said(low: list[str], slots: Slots, finder: Finder) -> bool:
+    """Whether the one place a sentence names is its subject, said of as a court or a people ('Madrid is quiet',
+    'Berlin has nothing to say', 'Vienna seems nervous'): its name first, then a verb of being or talk, and no verb
+    of an order anywhere."""
+    if len(slots.places) != 1 or slots.verbs or slots.stays or slots.places[0].number is not None:
+        return False
+    for k in (1, 2, 3):
+        if k < len(low) and low[k] in _COURT_VERBS and finder.names.is_region(" ".join(low[:k])):
+            return True
+    return False
 
 
 def _names_itself(low: list[str], finder: Finder) -> bool:
