@@ -144,6 +144,10 @@ def orders(args) -> int:
             if p.choices:
                 from engine.applied_choices import may_mean
                 print(may_mean(p))
+        from engine.words.meaning.no_order import REMARK    # loaded with the reader already
+        for c in sheet.chatter:         # a line once refused, set aside as a remark: the GM sees which
+            if c.reason.endswith(REMARK):
+                print(f"line {c.line}: set aside ({c.text.strip()!r}): {c.reason}")
         count = len(sheet.orders)
         if sheet.problems and not args.force:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "

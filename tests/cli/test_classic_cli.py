@@ -65,3 +65,16 @@ def test_unit_words_are_the_rulesets_own_and_a_second_battle_is_numbered():
         parse_battle_results(["35: Italy 2 infantry"], board, state, "", words)
     with pytest.raises(BerthierError, match="should read 'NATION 2 armies' or 'NATION all'"):
         parse_battle_results(["35: Italy lost"], board, state, "", words)
+
+
+def test_a_line_set_aside_as_a_remark_is_named_when_orders_are_stored(classic, tmp_path, capsys):
+    """Issue 22, round 14: a line the reader once refused and now files as a remark (no order can be made of it) is
+    printed with why, so the GM sees what was set aside; the orders are stored."""
+    f = tmp_path / "italy.txt"
+    f.write_text("Italy, turn 1.\n2 armies 37 -> 36\nWe sail at dawn!\nRome remembers the Punic wars.\n")
+    code, out, err = run(capsys, "orders", classic, "--nation", "Italy", f)
+    assert code == 0, out + err
+    assert "line 3: set aside ('We sail at dawn!'): not an order: a remark" in out
+    assert "line 4: set aside ('Rome remembers the Punic wars.')" in out
+    assert "line 1:" not in out                 # a heading is no remark worth naming
+    assert "1 order(s) stored" in out
