@@ -1,10 +1,14 @@
-"""A long message read off the window's thread: the window answers while it is read.
+"""A message read off the window's thread: the window answers while it is read.
 
 The reader takes seconds on a message of a few thousand lines (a forum thread pasted whole, a slow
-machine); read on the window's thread, the window froze as long, the keys and the map with it. A
-message longer than `LONG_CHARS` is read here on a thread of its own, into the game's sheets kept
-read (`Game.parsed`); when it is done, the editor checks the text on the window's thread as before,
-and finds it read. A reading that ended for a text the GM has changed since is not shown (`ticket`).
+machine), and 0.1-0.5 s on a player's letter of ten lines on a loaded machine; read on the window's
+thread, the window froze as long, the keys and the map with it. On a real screen every message is
+read here, on a thread of its own, into the game's sheets kept read (`Game.parsed`); when it is
+done, the editor checks the text on the window's thread as before, and finds it read. A reading that
+ended for a text the GM has changed since is not shown (`ticket`): the newer text's reading is.
+On the headless screens of the tests a message shorter than `LONG_CHARS` is read at once, as the
+editor's tests read its verdicts right after an edit (`off_thread_from`); their own tests of this
+module set it to 0.
 
 One reader at a time: the reader keeps memos of its own, so the game's `parsed` takes the session's
 lock (app/session.py, `one_reader_at_a_time`) and the window's thread, when it reads while a long
@@ -22,8 +26,18 @@ from app.session import GameSession
 LONG_CHARS = 6_000          # about a hundred lines: read longer messages off the window's thread
 
 
+HEADLESS = ("offscreen", "minimal")        # the tests' screens
+
+
 def is_long(text: str) -> bool:
     return len(text) > LONG_CHARS
+
+
+def off_thread_from() -> int:
+    """The length (characters) from which a message is read off the window's thread: every message
+    on a real screen, a long one on the tests' headless screens."""
+    from PySide6.QtGui import QGuiApplication
+    return LONG_CHARS if QGuiApplication.platformName() in HEADLESS else 1
 
 
 class BackgroundReading(QObject):
@@ -69,7 +83,6 @@ class BackgroundReading(QObject):
 # on a real screen (benchmarks/real_paste.py --letters); paid here, off the window's thread, as soon
 # as a game is open, it is done before the GM has a letter to paste. Not on the headless screens of
 # the tests: one reader at a time is one session's lock, and a test's next window has another
-HEADLESS = ("offscreen", "minimal")
 _warming: list[threading.Thread] = []        # once a process: the reader's modules and patterns stay
 
 
