@@ -318,20 +318,31 @@ class OrdersEditor(QWidget):
         self._update_status()
 
     def _read_off_thread(self, ticket: int) -> None:
+        checked = self.background.sheet_of(ticket)
         if ticket != self.background.latest or self._reading is None:
             return                          # a reading of an older text: a newer one is under way
         read, self._reading = self._reading, None
-        if self.orders_text() == read and not self._timer.isActive():
-            self.check_now()                # finds it read
+        if self.orders_text() != read or self._timer.isActive():
+            self._update_status()           # typed meanwhile: the newer text is checked in its turn
+        elif checked is None:
+            self.check_now()                # not checked there: here, saying why
         else:
-            self._update_status()
+            self._show(checked)
 
     def check_now(self) -> OrderSheet | None:
+        """Check the text on the window's thread, and show its verdicts."""
         self._timer.stop()
         self._reading = None
         try:
             sheet = self.session.check_orders(self.nation, self.orders_text())
         except BerthierError as e:
+            sheet = e
+        return self._show(sheet)
+
+    def _show(self, sheet: OrderSheet | BerthierError) -> OrderSheet | None:
+        """Each line's verdict, the problems' list, the choices and the status of a checked text."""
+        if isinstance(sheet, BerthierError):
+            e = sheet
             self.sheet = None
             self.text.set_marks(set(), {})
             self._choices = {}
@@ -391,7 +402,7 @@ class OrdersEditor(QWidget):
         if first is not None:
             block = self.text.document().findBlockByNumber(first - 1)
             self.text.setTextCursor(QTextCursor(block))     # its verdict shown by the cursor's move
-            self.text.centerCursor()
+            self.text.ensureCursorVisible()
         self._show_verdict()
         return True
 

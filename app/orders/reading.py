@@ -10,18 +10,19 @@ On the headless screens of the tests a message shorter than `LONG_CHARS` is read
 editor's tests read its verdicts right after an edit (`off_thread_from`); their own tests of this
 module set it to 0.
 
-One reader at a time: the reader keeps memos of its own, so the game's `parsed` takes the session's
-lock (app/session.py, `one_reader_at_a_time`) and the window's thread, when it reads while a long
-message is read here (the GM saves before the reading ended), waits for it."""
+One reader at a time: the reader keeps memos of its own, so the game's `parsed` and the session's
+`check_orders` take the session's lock (app/session.py, `one_reader_at_a_time`) and the window's
+thread, when it reads while a message is read here (the GM saves before the reading ended), waits
+for it."""
 
 from __future__ import annotations
 
 import threading
-from typing import Any
-
 from PySide6.QtCore import QObject, Signal
 
 from app.session import GameSession
+from engine.errors import BerthierError
+from engine.order_sheet import OrderSheet
 
 LONG_CHARS = 6_000          # about a hundred lines: read longer messages off the window's thread
 
@@ -41,8 +42,10 @@ def off_thread_from() -> int:
 
 
 class BackgroundReading(QObject):
-    """Reads one nation's long messages on a thread; `done(ticket)` on the window's thread when the
-    reading `start` returned that ticket for has ended (read, or not readable: the check says why)."""
+    """Reads and checks one nation's messages on a thread (`GameSession.check_orders`: the message
+    read, then each order a refused line may mean read and checked too, which took as long again);
+    `done(ticket)` on the window's thread when the check `start` returned that ticket for has ended,
+    its sheet (or the error that says why it could not be checked) by `sheet_of(ticket)`."""
 
     done = Signal(int)
 
@@ -50,32 +53,38 @@ class BackgroundReading(QObject):
         super().__init__(parent)
         self.session = session
         self.latest = 0                     # the ticket of the last reading started
+        self._results: dict[int, OrderSheet | BerthierError] = {}          # by ticket, until taken
 
     def start(self, nation: str, text: str) -> int | None:
-        """Start reading `text` as `nation`'s orders; its ticket, or None when no game is open."""
-        game = self.session.game
-        if game is None:
-            return None
-        try:
-            state = game.state()
-            name = state.find_nation(nation).name
-        except Exception:                   # the window's check says what is wrong
+        """Start checking `text` as `nation`'s orders; its ticket, or None when no game is open."""
+        if self.session.game is None:
             return None
         self.latest += 1
         ticket = self.latest
-        threading.Thread(target=self._read, args=(ticket, game, name, text, state), daemon=True,
-                         name=f"reading {name}'s orders").start()
+        threading.Thread(target=self._read, args=(ticket, nation, text), daemon=True,
+                         name=f"reading {nation}'s orders").start()
         return ticket
 
-    def _read(self, ticket: int, game: Any, name: str, text: str, state: Any) -> None:
+    def _read(self, ticket: int, nation: str, text: str) -> None:
+        checked: OrderSheet | BerthierError
         try:
-            game.parsed(text, name, state)
-        except Exception:                   # read again on the window's thread, which says why
-            pass
+            checked = self.session.check_orders(nation, text)
+        except BerthierError as e:
+            checked = e
+        except Exception:                   # the game closed meanwhile, ...: checked again on the window's thread
+            checked = None                  # type: ignore[assignment]
         try:
+            if checked is not None:
+                self._results[ticket] = checked
             self.done.emit(ticket)          # queued to the window's thread
         except RuntimeError:                # the editor is gone (the game was closed)
             pass
+
+    def sheet_of(self, ticket: int) -> OrderSheet | BerthierError | None:
+        """What the check of `ticket` gave, None when it failed for a reason the window's own check says."""
+        for older in [t for t in self._results if t < ticket]:
+            self._results.pop(older, None)
+        return self._results.pop(ticket, None)
 
 
 # the reader's first reading in a process loads its modules, compiles its patterns and builds its
