@@ -181,6 +181,7 @@ class OrdersEditor(QWidget):
         self.off_thread_from = off_thread_from()               # every text on a real screen
         self._pasted: tuple[str, int] | None = None            # the text just pasted, the cursor after it
         self._summary: tuple[int, str] | None = None           # the paste's summary, while on its line
+        self._checked_text: str | None = None                  # the text `sheet` is the verdicts of
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(DRAFT_DELAY_MS)
@@ -276,8 +277,23 @@ class OrdersEditor(QWidget):
     def write_choice(self, number: int, line: str) -> None:
         """A choice clicked under the problems: written in place, the keys back in the text so that
         Ctrl+Z undoes it there (on the button it went to the window's Undo, a GM change's)."""
+        if self._stale() and line not in self._offered(number):
+            return                          # the text changed under the buttons: the line offers it no more
         self.replace_line(number, line)
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _stale(self) -> bool:
+        """The verdicts shown are not the text's (typed or pasted, its reading under way): checked now,
+        so that a choice or a fix clicked meanwhile goes to the line it was offered for. True when
+        they were."""
+        if self.sheet is None or self._checked_text == self.orders_text():
+            return False
+        self.check_now()
+        return True
+
+    def _offered(self, number: int) -> tuple[str, ...]:
+        problem = self._choices.get(number)
+        return problem.choices if problem is not None else ()
 
     def choose(self, n: int) -> bool:
         """The `n`-th order shown under the problems (from 0) written in place of its line, as a click
@@ -327,20 +343,22 @@ class OrdersEditor(QWidget):
         elif checked is None:
             self.check_now()                # not checked there: here, saying why
         else:
-            self._show(checked)
+            self._show(checked, read)
 
     def check_now(self) -> OrderSheet | None:
         """Check the text on the window's thread, and show its verdicts."""
         self._timer.stop()
         self._reading = None
+        text = self.orders_text()
         try:
-            sheet = self.session.check_orders(self.nation, self.orders_text())
+            sheet = self.session.check_orders(self.nation, text)
         except BerthierError as e:
             sheet = e
-        return self._show(sheet)
+        return self._show(sheet, text)
 
-    def _show(self, sheet: OrderSheet | BerthierError) -> OrderSheet | None:
-        """Each line's verdict, the problems' list, the choices and the status of a checked text."""
+    def _show(self, sheet: OrderSheet | BerthierError, text: str) -> OrderSheet | None:
+        """Each line's verdict, the problems' list, the choices and the status of the checked `text`."""
+        self._checked_text = text
         if isinstance(sheet, BerthierError):
             e = sheet
             self.sheet = None
@@ -480,6 +498,8 @@ class OrdersEditor(QWidget):
     def apply_fix(self, number: int) -> None:
         """Write the suggested fix of line `number` in its place (undoable)."""
         fix = self.sheet.fixes().get(number) if self.sheet else None
+        if fix is not None and self._stale() and self.sheet is not None and self.sheet.fixes().get(number) != fix:
+            return                          # the text changed under the fix: its line has another
         if fix is not None:
             self.replace_line(number, fix)
 

@@ -178,3 +178,29 @@ def test_a_paste_summary_counts_lines_not_orders():
     assert paste_summary(sheet, aside, 3) == (
         "Pasted: 1 line gives orders, 1 refused (1 may mean one of several orders), 1 a remark (read as no "
         "order), 1 not orders. Line 3, the first refused, is under the cursor; its reason is marked below.")
+
+
+def test_a_choice_clicked_before_the_text_typed_is_read_never_goes_to_another_line(qtbot, editor):
+    paste(editor, LETTER)
+    checked(qtbot, editor, LETTER)
+    assert editor.choices.label.text() == "Line 3 may mean:"
+    buttons = list(editor.choices.buttons)
+    cursor = editor.text.textCursor()
+    cursor.setPosition(0)
+    cursor.insertText("Sire,\n")                      # the lines move down; not read yet
+    buttons[0].click()                                # line 3 is now 'build 1 infantry in Paris'
+    assert editor.orders_text() == "Sire,\n" + LETTER
+    assert editor.choices.label.text() == "Line 4 may mean:"     # read again: the line's own choices
+    editor.choices.buttons[0].click()
+    assert editor.orders_text().split("\n")[3] == buttons[0].order
+
+
+def test_a_fix_clicked_before_the_text_typed_is_read_never_goes_to_another_line(qtbot, editor):
+    paste(editor, LETTER)
+    checked(qtbot, editor, LETTER)
+    assert editor.sheet.fixes() == {6: "build 1 infantry in Paris"}
+    cursor = editor.text.textCursor()
+    cursor.setPosition(0)
+    cursor.insertText("Sire,\n")
+    editor.apply_fix(6)                               # line 6 is now the talk of Vienna
+    assert editor.orders_text() == "Sire,\n" + LETTER
