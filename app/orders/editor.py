@@ -350,6 +350,7 @@ class OrdersEditor(QWidget):
         self._timer.stop()
         self._reading = None
         text = self.orders_text()
+        sheet: OrderSheet | BerthierError
         try:
             sheet = self.session.check_orders(self.nation, text)
         except BerthierError as e:
