@@ -3,12 +3,12 @@
 The reader takes seconds on a message of a few thousand lines (a forum thread pasted whole, a slow
 machine), and 0.1-0.5 s on a player's letter of ten lines on a loaded machine; read on the window's
 thread, the window froze as long, the keys and the map with it. On a real screen every message is
-read here, on a thread of its own, into the game's sheets kept read (`Game.parsed`); when it is
-done, the editor checks the text on the window's thread as before, and finds it read. A reading that
+read and checked here, on a thread of its own (the check reads as well: each order a refused line
+may mean); when it is done, the editor shows the verdicts on the window's thread. A reading that
 ended for a text the GM has changed since is not shown (`ticket`): the newer text's reading is.
-On the headless screens of the tests a message shorter than `LONG_CHARS` is read at once, as the
-editor's tests read its verdicts right after an edit (`off_thread_from`); their own tests of this
-module set it to 0.
+On the headless screens of the tests a message shorter than `LONG_CHARS` is checked at once, as the
+editor's tests read its verdicts right after an edit (`off_thread_from`); the tests of this module
+set the editor's `off_thread_from` to 1, as on a real screen.
 
 One reader at a time: the reader keeps memos of its own, so the game's `parsed` and the session's
 `check_orders` take the session's lock (app/session.py, `one_reader_at_a_time`) and the window's
@@ -18,15 +18,14 @@ for it."""
 from __future__ import annotations
 
 import threading
+
 from PySide6.QtCore import QObject, Signal
 
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.order_sheet import OrderSheet
 
-LONG_CHARS = 6_000          # about a hundred lines: read longer messages off the window's thread
-
-
+LONG_CHARS = 6_000          # about a hundred lines: "Reading N lines..." (and off the thread in the tests)
 HEADLESS = ("offscreen", "minimal")        # the tests' screens
 
 
@@ -66,13 +65,13 @@ class BackgroundReading(QObject):
         return ticket
 
     def _read(self, ticket: int, nation: str, text: str) -> None:
-        checked: OrderSheet | BerthierError
+        checked: OrderSheet | BerthierError | None
         try:
             checked = self.session.check_orders(nation, text)
         except BerthierError as e:
             checked = e
         except Exception:                   # the game closed meanwhile, ...: checked again on the window's thread
-            checked = None                  # type: ignore[assignment]
+            checked = None
         try:
             if checked is not None:
                 self._results[ticket] = checked
@@ -82,7 +81,7 @@ class BackgroundReading(QObject):
 
     def sheet_of(self, ticket: int) -> OrderSheet | BerthierError | None:
         """What the check of `ticket` gave, None when it failed for a reason the window's own check says."""
-        for older in [t for t in self._results if t < ticket]:
+        for older in [t for t in list(self._results) if t < ticket]:      # list(): a thread may add one
             self._results.pop(older, None)
         return self._results.pop(ticket, None)
 
