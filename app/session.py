@@ -167,8 +167,9 @@ class GameSession(QObject):
         """The orders read and checked; a message with a section per step still to come ('Naval:',
         'Land:') is checked section by section, each against its step (engine/game/later_orders.py)."""
         game = self._need()
-        by_step = later_orders.read_by_step(game, nation, text)
-        return by_step.merged() if by_step is not None else game.check_orders(nation, text)
+        with self.reading_lock:         # the orders each refused line may mean are read too: one reader at a time
+            by_step = later_orders.read_by_step(game, nation, text)
+            return by_step.merged() if by_step is not None else game.check_orders(nation, text)
 
     def store_orders(self, nation: str, text: str) -> OrderSheet:
         """Store the text as the nation's orders (even with rejected lines, which will fail); the

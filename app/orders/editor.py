@@ -1,6 +1,7 @@
 """One nation's orders as the GM pastes them: every line marked accepted or rejected as the text
-changes, the reason written beside a rejected line with its fix to click, lines that are not
-orders greyed, Save and Revert."""
+changes (read off the window's thread: app/orders/reading.py), the reason written beside a rejected
+line with its fix to click, remarks told apart, lines that are not orders greyed, after a paste what
+it gave and the cursor on the line to look at first (app/orders/letter_verdicts.py), Save and Revert."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from PySide6.QtWidgets import (
 
 from app.orders.choices import LineChoices
 from app.orders.order_text import OrderText
-from app.orders.reading import BackgroundReading, is_long
+from app.orders.letter_verdicts import first_to_look_at, line_verdict, paste_summary, remark_note, remarks
+from app.orders.reading import BackgroundReading, is_long, off_thread_from
 from app.rulesets import ruleset_ui
 from app.session import GameSession
 from engine.errors import BerthierError
@@ -34,8 +36,10 @@ def describe(sheet: OrderSheet) -> str:
         return "No orders: the units hold."
     text = f"{total} order{'s' if total != 1 else ''}"
     text += f", {rejected} rejected" if rejected else ", all accepted"
-    chatter = len(set_aside(sheet))
-    return text + (f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else "")
+    aside = set_aside(sheet)
+    chatter, said = len(aside), len(remarks(aside))
+    text += f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else ""
+    return text + (f" ({said} {'a remark' if said == 1 else 'remarks'})" if said else "")
 
 
 def set_aside(sheet: OrderSheet) -> dict[int, str]:
@@ -173,13 +177,18 @@ class OrdersEditor(QWidget):
         self._timer.timeout.connect(self.check_soon)
         self.background = BackgroundReading(session, self)     # a long message read off the window's thread
         self.background.done.connect(self._read_off_thread)
-        self._reading: str | None = None                       # the long text being read there
+        self._reading: str | None = None                       # the text being read there
+        self.off_thread_from = off_thread_from()               # every text on a real screen
+        self._pasted: tuple[str, int] | None = None            # the text just pasted, the cursor after it
+        self._summary: tuple[int, str] | None = None           # the paste's summary, while on its line
+        self._checked_text: str | None = None                  # the text `sheet` is the verdicts of
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(DRAFT_DELAY_MS)
         self._draft_timer.timeout.connect(self.keep_draft)
         self.restored_draft = False
         self.text.textChanged.connect(self._edited)
+        self.text.pasted.connect(self._was_pasted)
         self.problems.itemClicked.connect(self._problem_picked)
         self.text.cursorPositionChanged.connect(self._show_verdict)
         self.choices.chosen.connect(self.write_choice)
@@ -218,9 +227,15 @@ class OrdersEditor(QWidget):
         self.save_button.setEnabled(not eliminated)
 
     def _edited(self) -> None:
+        self._pasted = self._summary = None
         self._timer.start()
         self._draft_timer.start()
         self._set_modified(self.orders_text() != self._stored)
+
+    def _was_pasted(self) -> None:
+        """Once the paste is read, what it gave is said and the cursor put where the GM must look
+        first, unless he has moved it or typed meanwhile."""
+        self._pasted = (self.orders_text(), self.text.textCursor().position())
 
     def keep_draft(self) -> None:
         """Write the text typed so far to the game file as a draft (not the nation's orders)."""
@@ -262,8 +277,23 @@ class OrdersEditor(QWidget):
     def write_choice(self, number: int, line: str) -> None:
         """A choice clicked under the problems: written in place, the keys back in the text so that
         Ctrl+Z undoes it there (on the button it went to the window's Undo, a GM change's)."""
+        if self._stale() and line not in self._offered(number):
+            return                          # the text changed under the buttons: the line offers it no more
         self.replace_line(number, line)
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _stale(self) -> bool:
+        """The verdicts shown are not the text's (typed or pasted, its reading under way): checked now,
+        so that a choice or a fix clicked meanwhile goes to the line it was offered for. True when
+        they were."""
+        if self.sheet is None or self._checked_text == self.orders_text():
+            return False
+        self.check_now()
+        return True
+
+    def _offered(self, number: int) -> tuple[str, ...]:
+        problem = self._choices.get(number)
+        return problem.choices if problem is not None else ()
 
     def choose(self, n: int) -> bool:
         """The `n`-th order shown under the problems (from 0) written in place of its line, as a click
@@ -290,10 +320,10 @@ class OrdersEditor(QWidget):
 
     # -- checking -------------------------------------------------------------------------------
     def check_soon(self) -> None:
-        """Check the text now, or, when it is long, once it is read off the window's thread (the
-        window answers meanwhile; the status says it is being read)."""
+        """Check the text once it is read off the window's thread (the window answers meanwhile; the
+        status says it is being read); at once on the tests' headless screens when it is short."""
         text = self.orders_text()
-        if not is_long(text):
+        if len(text) < self.off_thread_from:
             self.check_now()
             return
         self._timer.stop()
@@ -304,20 +334,34 @@ class OrdersEditor(QWidget):
         self._update_status()
 
     def _read_off_thread(self, ticket: int) -> None:
+        checked = self.background.sheet_of(ticket)
         if ticket != self.background.latest or self._reading is None:
             return                          # a reading of an older text: a newer one is under way
         read, self._reading = self._reading, None
-        if self.orders_text() == read and not self._timer.isActive():
-            self.check_now()                # finds it read
+        if self.orders_text() != read or self._timer.isActive():
+            self._update_status()           # typed meanwhile: the newer text is checked in its turn
+        elif checked is None:
+            self.check_now()                # not checked there: here, saying why
         else:
-            self._update_status()
+            self._show(checked, read)
 
     def check_now(self) -> OrderSheet | None:
+        """Check the text on the window's thread, and show its verdicts."""
         self._timer.stop()
         self._reading = None
+        text = self.orders_text()
+        sheet: OrderSheet | BerthierError
         try:
-            sheet = self.session.check_orders(self.nation, self.orders_text())
+            sheet = self.session.check_orders(self.nation, text)
         except BerthierError as e:
+            sheet = e
+        return self._show(sheet, text)
+
+    def _show(self, sheet: OrderSheet | BerthierError, text: str) -> OrderSheet | None:
+        """Each line's verdict, the problems' list, the choices and the status of the checked `text`."""
+        self._checked_text = text
+        if isinstance(sheet, BerthierError):
+            e = sheet
             self.sheet = None
             self.text.set_marks(set(), {})
             self._choices = {}
@@ -334,8 +378,9 @@ class OrdersEditor(QWidget):
             if said and p.reason in said:
                 continue                    # two orders of one line refused for the same reason
             reasons[p.line] = f"{said}; {p.reason}" if said else f"{p.kind}: {p.reason}"
-        self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), set_aside(sheet),
-                            readings(sheet, self._say))
+        aside = set_aside(sheet)
+        self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), aside,
+                            readings(sheet, self._say), remarks(aside))
         self.problems.clear()
         self._problem_rows = {}
         shown: set[str] = set()
@@ -358,9 +403,27 @@ class OrdersEditor(QWidget):
         self.note.setVisible(bool(sheet.problems))
         self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()
-        self._show_verdict()
+        if not self._after_paste(sheet, aside):
+            self._show_verdict()
         self.checked.emit()
         return sheet
+
+    def _after_paste(self, sheet: OrderSheet, aside: dict[int, str]) -> bool:
+        """The text just pasted read: what it gave said under it, the cursor on the line to look at
+        first (its problem marked, its choices shown); False when it is not that text any more or
+        the GM moved the cursor meanwhile."""
+        pasted, self._pasted = self._pasted, None
+        if pasted is None or self.text.textCursor().position() != pasted[1] or self.orders_text() != pasted[0]:
+            return False
+        first = first_to_look_at(sheet, aside)
+        line = first if first is not None else self.text.textCursor().blockNumber() + 1
+        self._summary = (line, paste_summary(sheet, aside, first))
+        if first is not None:
+            block = self.text.document().findBlockByNumber(first - 1)
+            self.text.setTextCursor(QTextCursor(block))     # its verdict shown by the cursor's move
+            self.text.ensureCursorVisible()
+        self._show_verdict()
+        return True
 
     def _say(self, order: Order) -> str:
         try:
@@ -394,10 +457,19 @@ class OrdersEditor(QWidget):
         self._show_choices()
         self._mark_problem(line)
         marks = self.text
-        note = marks.reasons.get(line) or marks.chatter.get(line) or marks.readings.get(line)
-        if note and line in marks.fixes:
-            note += f" \u2014 fix: {marks.fixes[line].strip()}"
-        self.verdict.setText(f"Line {line}: {note}" if note else "")
+        aside = marks.chatter.get(line)
+        if aside is not None and line in marks.remarks:
+            aside = remark_note(aside)
+        note = line_verdict(line, listed=line in self._problem_rows, reasons=marks.reasons,
+                            chatter={line: aside} if aside is not None else {},
+                            readings=marks.readings, fixes=marks.fixes)
+        if note and not note.startswith(f"Line {line}:"):
+            note = f"Line {line}: {note}"
+        if self._summary is not None and self._summary[0] != line:
+            self._summary = None            # the GM has gone on: the line's own verdict
+        if self._summary is not None:
+            note = self._summary[1] + (f"\n{note}" if note else "")
+        self.verdict.setText(note)
         self.verdict.setVisible(bool(note))
 
     def _mark_problem(self, line: int) -> None:
@@ -416,7 +488,8 @@ class OrdersEditor(QWidget):
             return
         if self._reading is not None:
             lines = self._reading.count("\n") + 1
-            text = f"Reading {lines:,} lines\u2026 (the window answers meanwhile)"
+            text = (f"Reading {lines:,} lines\u2026 (the window answers meanwhile)" if is_long(self._reading)
+                    else "Checking\u2026")
         else:
             text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet)
         if self._modified:
@@ -426,6 +499,8 @@ class OrdersEditor(QWidget):
     def apply_fix(self, number: int) -> None:
         """Write the suggested fix of line `number` in its place (undoable)."""
         fix = self.sheet.fixes().get(number) if self.sheet else None
+        if fix is not None and self._stale() and self.sheet is not None and self.sheet.fixes().get(number) != fix:
+            return                          # the text changed under the fix: its line has another
         if fix is not None:
             self.replace_line(number, fix)
 

@@ -1,6 +1,7 @@
 """The text of one nation's orders: each line marked accepted (what it was read as painted beside
 it when the line does not say it in those words), rejected (its reason painted beside it, with its
-fix to apply in one click) or not an order (greyed)."""
+fix to apply in one click), a remark (a line of talk read as no order: amber, said so) or not an
+order (greyed)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
+from app.orders.letter_verdicts import remark_note
+
 ACCEPTED = QColor("#e3f1e0")
 REJECTED = QColor("#f8dcd8")
 CHATTER = QColor("#eeeeee")
+REMARK_BACK = QColor("#fbecc8")      # a remark: neither an order's green nor a refusal's red, nor greyed away
+REMARK = QColor("#7a4f00")
 REASON = QColor("#a4261b")
 FIX = QColor("#1f5fa8")
 GREY = QColor("#8a8a8a")
@@ -29,6 +34,7 @@ class OrderText(QPlainTextEdit):
     not orders in grey."""
 
     fixClicked = Signal(int)               # the line (from 1) whose fix the GM clicked
+    pasted = Signal()                      # the GM pasted (the text changed already)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -42,6 +48,7 @@ class OrderText(QPlainTextEdit):
         self.fixes: dict[int, str] = {}             # line (from 1) -> the corrected line
         self.chatter: dict[int, str] = {}           # line (from 1) -> "not an order", "quoted earlier text"
         self.readings: dict[int, str] = {}          # accepted line (from 1) -> "read as: build ..."
+        self.remarks: set[int] = set()              # lines of `chatter` read as remarks
         self.fix_boxes: dict[int, QRect] = {}       # where each fix was painted, to be clicked
         self._colours: dict[int, QColor] = {}       # line (from 1) -> its background
         # the lines' colours are laid on the lines on screen only (thousands of lines pasted: not
@@ -53,12 +60,14 @@ class OrderText(QPlainTextEdit):
                                 + (f"\n\n{example}" if example else ""))
 
     def set_marks(self, accepted: set[int], reasons: dict[int, str], fixes: dict[int, str] | None = None,
-                  chatter: dict[int, str] | None = None, readings: dict[int, str] | None = None) -> None:
+                  chatter: dict[int, str] | None = None, readings: dict[int, str] | None = None,
+                  remarks: set[int] | None = None) -> None:
         self.accepted, self.reasons = set(accepted), dict(reasons)
         self.fixes, self.chatter = dict(fixes or {}), dict(chatter or {})
         self.readings = {n: r for n, r in (readings or {}).items() if n in self.accepted}
+        self.remarks = {n for n in remarks or () if n in self.chatter}
         colours = ([(n, ACCEPTED) for n in self.accepted] + [(n, REJECTED) for n in self.reasons]
-                   + [(n, CHATTER) for n in self.chatter])
+                   + [(n, REMARK_BACK if n in self.remarks else CHATTER) for n in self.chatter])
         self._colours = dict(colours)
         self._colour_lines()
 
@@ -134,6 +143,8 @@ class OrderText(QPlainTextEdit):
             line = block.blockNumber() + 1
             if line in self.reasons:
                 notes.append((line, self.reasons[line], REASON))
+            elif line in self.remarks:
+                notes.append((line, remark_note(self.chatter[line]), REMARK))
             elif line in self.chatter:
                 notes.append((line, self.chatter[line], GREY))
             elif line in self.readings:
@@ -155,6 +166,10 @@ class OrderText(QPlainTextEdit):
         width = self.viewport().width() - x - 4
         return QRect(x, int(box.top()), width, int(box.height())) if width >= 40 else None
 
+    def insertFromMimeData(self, source) -> None:
+        super().insertFromMimeData(source)
+        self.pasted.emit()
+
     def _redo_key(self, event: QKeyEvent) -> bool:
         return not self.isReadOnly() and QKeySequence(event.keyCombination()) in REDO_KEYS
 
@@ -175,6 +190,8 @@ class OrderText(QPlainTextEdit):
         if event.type() == QEvent.Type.ToolTip:
             line = self.line_at(event.pos())
             note = self.reasons.get(line) or self.chatter.get(line) or self.readings.get(line)
+            if line in self.remarks and line not in self.reasons:
+                note = remark_note(self.chatter[line])
             if note and line in self.fixes:
                 note += f"\nClick the fix to write: {self.fixes[line].strip()}"
             if note:

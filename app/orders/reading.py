@@ -1,34 +1,50 @@
-"""A long message read off the window's thread: the window answers while it is read.
+"""A message read off the window's thread: the window answers while it is read.
 
 The reader takes seconds on a message of a few thousand lines (a forum thread pasted whole, a slow
-machine); read on the window's thread, the window froze as long, the keys and the map with it. A
-message longer than `LONG_CHARS` is read here on a thread of its own, into the game's sheets kept
-read (`Game.parsed`); when it is done, the editor checks the text on the window's thread as before,
-and finds it read. A reading that ended for a text the GM has changed since is not shown (`ticket`).
+machine), and 0.1-0.5 s on a player's letter of ten lines on a loaded machine; read on the window's
+thread, the window froze as long, the keys and the map with it. On a real screen every message is
+read and checked here, on a thread of its own (the check reads as well: each order a refused line
+may mean); when it is done, the editor shows the verdicts on the window's thread. A reading that
+ended for a text the GM has changed since is not shown (`ticket`): the newer text's reading is.
+On the headless screens of the tests a message shorter than `LONG_CHARS` is checked at once, as the
+editor's tests read its verdicts right after an edit (`off_thread_from`); the tests of this module
+set the editor's `off_thread_from` to 1, as on a real screen.
 
-One reader at a time: the reader keeps memos of its own, so the game's `parsed` takes the session's
-lock (app/session.py, `one_reader_at_a_time`) and the window's thread, when it reads while a long
-message is read here (the GM saves before the reading ended), waits for it."""
+One reader at a time: the reader keeps memos of its own, so the game's `parsed` and the session's
+`check_orders` take the session's lock (app/session.py, `one_reader_at_a_time`) and the window's
+thread, when it reads while a message is read here (the GM saves before the reading ended), waits
+for it."""
 
 from __future__ import annotations
 
 import threading
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from app.session import GameSession
+from engine.errors import BerthierError
+from engine.order_sheet import OrderSheet
 
-LONG_CHARS = 6_000          # about a hundred lines: read longer messages off the window's thread
+LONG_CHARS = 6_000          # about a hundred lines: "Reading N lines..." (and off the thread in the tests)
+HEADLESS = ("offscreen", "minimal")        # the tests' screens
 
 
 def is_long(text: str) -> bool:
     return len(text) > LONG_CHARS
 
 
+def off_thread_from() -> int:
+    """The length (characters) from which a message is read off the window's thread: every message
+    on a real screen, a long one on the tests' headless screens."""
+    from PySide6.QtGui import QGuiApplication
+    return LONG_CHARS if QGuiApplication.platformName() in HEADLESS else 1
+
+
 class BackgroundReading(QObject):
-    """Reads one nation's long messages on a thread; `done(ticket)` on the window's thread when the
-    reading `start` returned that ticket for has ended (read, or not readable: the check says why)."""
+    """Reads and checks one nation's messages on a thread (`GameSession.check_orders`: the message
+    read, then each order a refused line may mean read and checked too, which took as long again);
+    `done(ticket)` on the window's thread when the check `start` returned that ticket for has ended,
+    its sheet (or the error that says why it could not be checked) by `sheet_of(ticket)`."""
 
     done = Signal(int)
 
@@ -36,32 +52,38 @@ class BackgroundReading(QObject):
         super().__init__(parent)
         self.session = session
         self.latest = 0                     # the ticket of the last reading started
+        self._results: dict[int, OrderSheet | BerthierError] = {}          # by ticket, until taken
 
     def start(self, nation: str, text: str) -> int | None:
-        """Start reading `text` as `nation`'s orders; its ticket, or None when no game is open."""
-        game = self.session.game
-        if game is None:
-            return None
-        try:
-            state = game.state()
-            name = state.find_nation(nation).name
-        except Exception:                   # the window's check says what is wrong
+        """Start checking `text` as `nation`'s orders; its ticket, or None when no game is open."""
+        if self.session.game is None:
             return None
         self.latest += 1
         ticket = self.latest
-        threading.Thread(target=self._read, args=(ticket, game, name, text, state), daemon=True,
-                         name=f"reading {name}'s orders").start()
+        threading.Thread(target=self._read, args=(ticket, nation, text), daemon=True,
+                         name=f"reading {nation}'s orders").start()
         return ticket
 
-    def _read(self, ticket: int, game: Any, name: str, text: str, state: Any) -> None:
+    def _read(self, ticket: int, nation: str, text: str) -> None:
+        checked: OrderSheet | BerthierError | None
         try:
-            game.parsed(text, name, state)
-        except Exception:                   # read again on the window's thread, which says why
-            pass
+            checked = self.session.check_orders(nation, text)
+        except BerthierError as e:
+            checked = e
+        except Exception:                   # the game closed meanwhile, ...: checked again on the window's thread
+            checked = None
         try:
+            if checked is not None:
+                self._results[ticket] = checked
             self.done.emit(ticket)          # queued to the window's thread
         except RuntimeError:                # the editor is gone (the game was closed)
             pass
+
+    def sheet_of(self, ticket: int) -> OrderSheet | BerthierError | None:
+        """What the check of `ticket` gave, None when it failed for a reason the window's own check says."""
+        for older in [t for t in list(self._results) if t < ticket]:      # list(): a thread may add one
+            self._results.pop(older, None)
+        return self._results.pop(ticket, None)
 
 
 # the reader's first reading in a process loads its modules, compiles its patterns and builds its
@@ -69,7 +91,6 @@ class BackgroundReading(QObject):
 # on a real screen (benchmarks/real_paste.py --letters); paid here, off the window's thread, as soon
 # as a game is open, it is done before the GM has a letter to paste. Not on the headless screens of
 # the tests: one reader at a time is one session's lock, and a test's next window has another
-HEADLESS = ("offscreen", "minimal")
 _warming: list[threading.Thread] = []        # once a process: the reader's modules and patterns stay
 
 

@@ -18,6 +18,10 @@
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
   how long it had not answered (ms), one a line, so a test can say how long the window froze.
 
+With BERTHIER_TEST_SLOW_READING=SECONDS as well, every message of more than one line the reader reads
+takes that much longer (a slow machine, a long letter), so that a test sees whether the window waits
+for a reading.
+
 Nothing else reads or writes these files, and without the variable nothing is written."""
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from app.mapview import MapView
 from app.mapview.scene import MapScene
 
 VARIABLE = "BERTHIER_TEST_PROBE"
+SLOW_READING = "BERTHIER_TEST_SLOW_READING"
 WIDGETS_EVERY_MS = 150      # how often the named widgets are looked at (written only when they changed)
 BEAT_MS = 20                # the window's thread is looked at this often...
 STALL_MS = 200              # ... and a beat this late is a stall, written to stalls.log
@@ -63,6 +68,11 @@ class Probe(QObject):
         self._beat.setInterval(BEAT_MS)
         self._beat.timeout.connect(self._beat_came)
         self._beat.start()
+        slow = float(os.environ.get(SLOW_READING) or 0)
+        session = getattr(window, "session", None)
+        if slow > 0 and session is not None:
+            session.opened.connect(lambda: _slow_reader(session, slow))
+            _slow_reader(session, slow)
 
     def _beat_came(self) -> None:
         now = time.monotonic()
@@ -140,6 +150,21 @@ def _widget(widget: QWidget) -> dict[str, object]:
         chosen = widget.selectedItems()      # the row marked on screen
         seen["text"] = chosen[0].text() if chosen else None
     return seen
+
+
+def _slow_reader(session, seconds: float) -> None:
+    """The open game's reader made `seconds` slower at every message of lines it reads (SLOW_READING)."""
+    rules = session.game.rules if session.game is not None else None
+    if rules is None or getattr(rules.parse_orders, "slowed", False):
+        return
+    parse = rules.parse_orders
+
+    def slowed(text, *args, **kwargs):
+        if "\n" in text.strip():
+            time.sleep(seconds)
+        return parse(text, *args, **kwargs)
+    slowed.slowed = True                    # type: ignore[attr-defined]
+    rules.parse_orders = slowed
 
 
 def install(window: QMainWindow, view: MapView) -> Probe | None:

@@ -56,13 +56,14 @@ def game_templates(tmp_path_factory):
 
 @pytest.fixture
 def start(screen, game_templates, tmp_path):
-    """start("napoleonic") opens the window on a fresh copy of that game; closed after the test."""
+    """start("napoleonic") opens the window on a fresh copy of that game (with `env` added to the
+    program's environment); closed after the test."""
     opened: list[Berthier] = []
 
-    def start_(game: str) -> Berthier:
+    def start_(game: str, env: dict[str, str] | None = None) -> Berthier:
         path = tmp_path / game_templates[game].name
         shutil.copy(game_templates[game], path)
-        berthier = Berthier(screen, path, tmp_path / "home")
+        berthier = Berthier(screen, path, tmp_path / "home", env)
         opened.append(berthier)
         return berthier
     yield start_

@@ -139,13 +139,14 @@ class Screen:
 class Berthier:
     """The `berthier gui GAME` program on `screen`, with its own home, settings and probe folder."""
 
-    def __init__(self, screen: Screen, game: Path, home: Path):
+    def __init__(self, screen: Screen, game: Path, home: Path, env_added: dict[str, str] | None = None):
         self.screen, self.game = screen, game
         self.probe = home / "probe"
         env = dict(screen.env, QT_QPA_PLATFORM="xcb", HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                    XDG_DATA_HOME=str(home / "data"), XDG_RUNTIME_DIR=str(home / "run"),
                    BERTHIER_TEST_PROBE=str(self.probe), QT_SCALE_FACTOR="1")
         env.pop("QT_QPA_PLATFORMTHEME", None)
+        env.update(env_added or {})
         (home / "run").mkdir(parents=True, exist_ok=True)
         os.chmod(home / "run", 0o700)
         self.log = home / "berthier.log"

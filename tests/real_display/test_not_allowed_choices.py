@@ -42,12 +42,14 @@ def test_a_refused_and_a_not_allowed_line_chosen_with_the_mouse_then_undone_and_
     gm.still()
     gm.shoot("two-choices-1-pasted")
 
-    # the cursor put on the line not allowed with the keys: its verdict and its own choices (the
+    # the cursor put on the line not allowed with the keys: its problem marked and its own choices (the
     # first line's stayed, whatever line the cursor was on)
     gm.keys("ctrl+Home", "Down", "Down")
     wait_for("line 3's choices", lambda: shown(gm) == ("Line 3 may mean:", forbidden))
-    verdict = gm.text_of("lineVerdict") or ""
-    assert verdict.startswith("Line 3: not allowed: ") and "Baden" in verdict, verdict
+    marked = wait_for("line 3's problem marked", lambda: (gm.text_of("problems") or "").startswith("Line 3: ")
+                      and gm.text_of("problems"))
+    assert marked.startswith("Line 3: not allowed: ") and "Baden" in marked, marked
+    assert "Baden" not in (gm.text_of("lineVerdict") or ""), "said twice: in the list and under the text"
     buttons = gm.widgets("choice")
     assert all(inside(b["box"], dock) for b in buttons), "a choice runs off the orders dock"
     gm.shoot("two-choices-2-cursor-on-the-line-not-allowed")

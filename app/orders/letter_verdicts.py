@@ -1,0 +1,78 @@
+"""What the GM is told under a player's letter: the verdict of the cursor's line, said once (a refused
+line's reason is the problems' list's, marked there, not written again above it), the lines read as
+remarks told apart from orders and refusals, and after a paste what the letter gave and where to
+look first."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.order_sheet import OrderSheet
+
+REMARK = "a remark"         # the reason the reader gives a line of talk of which no order can be made
+NO_ORDER = "read as no order"
+
+
+def is_remark(note: str) -> bool:
+    """A line's note (its chatter reasons joined by '; ') says the line is a remark."""
+    return any(part.startswith(REMARK) for part in note.split("; "))
+
+
+def remarks(aside: Mapping[int, str]) -> set[int]:
+    """The lines set aside (editor.set_aside) that the reader read as remarks."""
+    return {line for line, note in aside.items() if is_remark(note)}
+
+
+def remark_note(note: str) -> str:
+    """The note of a remark as the letter shows it: that no order was made of the line, first."""
+    return f"{NO_ORDER} \u2014 {note}"
+
+
+def line_verdict(line: int, *, listed: bool, reasons: Mapping[int, str], chatter: Mapping[int, str],
+                 readings: Mapping[int, str], fixes: Mapping[int, str]) -> str:
+    """The verdict of line `line` under the text, '' when there is nothing to say there. A line whose
+    problems the list shows (`listed`: its row is marked) is not said again; what the list does not
+    say of it (what the rest of the line was read as) is."""
+    if line in reasons:
+        if listed:
+            return f"Line {line}: {readings[line]}" if line in readings else ""
+        note = reasons[line]
+        return note + (f" \u2014 fix: {fixes[line].strip()}" if line in fixes else "")
+    if line in chatter:
+        return chatter[line]
+    return readings.get(line, "")
+
+
+def first_to_look_at(sheet: OrderSheet, aside: Mapping[int, str]) -> int | None:
+    """The line the GM must look at first after a paste: the first refused, else the first remark
+    (a line that may have been an order, read as none), else None."""
+    refused = sorted({p.line for p in sheet.problems})
+    if refused:
+        return refused[0]
+    said = sorted(remarks(aside))
+    return said[0] if said else None
+
+
+def paste_summary(sheet: OrderSheet, aside: Mapping[int, str], first: int | None) -> str:
+    """'Pasted: 4 lines give orders, 3 refused (2 may mean one of several orders), 1 a remark, 3 not
+    orders. Line 5, the first refused, is under the cursor; its reason is marked below.'"""
+    refused = {p.line for p in sheet.problems}
+    asked = {p.line for p in sheet.problems if len(p.choices) > 1}
+    given = set(sheet.lines) - refused
+    said = remarks(aside)
+    talk = len(aside) - len(said)
+    parts = [f"{len(given)} line{'s' if len(given) != 1 else ''} give{'s' if len(given) == 1 else ''} orders"]
+    if refused:
+        parts.append(f"{len(refused)} refused" + (f" ({len(asked)} may mean one of several orders)" if asked else ""))
+    else:
+        parts[0] += ", all accepted"
+    if said:
+        parts.append(f"{len(said)} {'a remark' if len(said) == 1 else 'remarks'} ({NO_ORDER})")
+    if talk:
+        parts.append(f"{talk} not orders")
+    text = "Pasted: " + ", ".join(parts) + "."
+    if first is None:
+        return text
+    if first in refused:
+        return text + f" Line {first}, the first refused, is under the cursor; its reason is marked below."
+    return text + f" Line {first}, the first remark, is under the cursor: is it an order?"
