@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.order_sheet import OrderSheet
-
-REMARK = "a remark"         # the reason the reader gives a line of talk of which no order can be made
+from engine.order_sheet import REMARK, OrderSheet     # the reason the reader gives a line of talk of which no order
+                                                        # can be made (engine.words.meaning.no_order)
 NO_ORDER = "read as no order"
 
 
 def is_remark(note: str) -> bool:
     """A line's note (its chatter reasons joined by '; ') says the line is a remark."""
-    return any(part.startswith(REMARK) for part in note.split("; "))
+    return any(part.endswith(REMARK) for part in note.split("; "))
 
 
 def remarks(aside: Mapping[int, str]) -> set[int]:

@@ -5,7 +5,6 @@ the cursor on the first line to look at, and a remark told apart from an order a
 
 import threading
 
-import msgspec
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -14,7 +13,7 @@ from PySide6.QtTest import QTest
 from app.orders.editor import describe
 from app.orders.letter_verdicts import NO_ORDER, paste_summary
 from app.orders.order_text import ACCEPTED, CHATTER, REJECTED, REMARK_BACK
-from engine.order_sheet import Chatter, OrderProblem, OrderSheet
+from engine.order_sheet import REMARK, Chatter, OrderProblem, OrderSheet
 
 LETTER = ("Dear GM,\n"
           "build 1 infantry in Paris\n"
@@ -142,19 +141,11 @@ def test_the_gm_who_moved_the_cursor_before_the_paste_was_read_keeps_it(qtbot, e
     assert editor.text.textCursor().position() == where and "Pasted" not in editor.verdict.text()
 
 
-REMARK = "a remark: names Vienna, of which no order can be made"
-TALK = "Dear GM,\nbuild 1 infantry in Paris\nmy regards to the court of Vienna\nVive l'Empereur"
+TALK = "Dear GM,\nbuild 1 infantry in Paris\nWe sail at dawn!\nVive l'Empereur"
 
 
-def test_a_remark_is_shown_apart_from_an_order_a_refusal_and_talk(qtbot, editor, monkeypatch):
-    check = editor.session.check_orders
-
-    def with_a_remark(nation, text):       # as the reader files a line of talk naming a place (engine/words/remarks)
-        sheet = check(nation, text)
-        return msgspec.structs.replace(sheet, chatter=tuple(
-            Chatter(c.line, c.text, REMARK) if "Vienna" in c.text else c for c in sheet.chatter))
-    monkeypatch.setattr(editor.session, "check_orders", with_a_remark)
-    paste(editor, TALK)
+def test_a_remark_is_shown_apart_from_an_order_a_refusal_and_talk(qtbot, editor):
+    paste(editor, TALK)         # line 3: a line of which no order can be made (engine.words.meaning.no_order)
     checked(qtbot, editor, TALK)
     colours = editor.text._colours
     assert colours[3] == REMARK_BACK and REMARK_BACK not in (ACCEPTED, REJECTED, CHATTER)

@@ -23,6 +23,7 @@ refused (it may be where a unit goes), as does everything the list above names."
 
 from __future__ import annotations
 
+from engine.order_sheet import REMARK  # noqa: F401 - the reason said, with the line
 from engine.words import patterns as re
 from engine.words.clauses import sentences
 from engine.words.coded import is_coded
@@ -33,7 +34,6 @@ from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import TALK_WORD, verbs_said
 from engine.words.meaning.verbs import classes
 
-REMARK = "not an order: a remark (no unit, place or count of an order in it, and no order comes near it)"
 
 _WORD = re.compile(r"[\w'\u2019]+|[=?]")
 _MOST_CHARS = 600
