@@ -186,6 +186,13 @@ def _parted(board: Board) -> list[tuple[str, list[str]]]:
     return kept
 
 
+# Words a sentence opens with, written with its capital, that are never the short form of a place ('And we make
+# alliance with Austria' is no move to Andalusia; 'Then ...', 'Also ...').
+_FUNCTION_WORDS = frozenset("""and the but for nor not now then our all any can may will was has had his her its yes
+    one two let get see say also just with from into over when what this that they them some more very here there
+    where while since only even still soon well back next last""".split())
+
+
 class Names:
     """Turns the names players write into ids: regions from the map, nations from the state
     (by name, alias, adjective or demonym). A name that is not found is "not understood", with
@@ -264,8 +271,9 @@ class Names:
                 raise self._several(written, written, run.items())
             if run:
                 return next(iter(run))
-        if not (3 <= len(short) <= 5 and short.isalpha() and written[0].isupper()) or self.known_nation(short):
-            return None             # a short form is written with its capital ('Sax'; 'south' is a word)
+        if not (3 <= len(short) <= 5 and short.isalpha() and written[0].isupper()) or self.known_nation(short) \
+                or short in _FUNCTION_WORDS:
+            return None             # a short form is written with its capital ('Sax'; 'south' is a word; 'And we ...')
         if self._short_forms is None:
             self._short_forms = {}
             for r in self.board:
