@@ -523,6 +523,8 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
 
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
 # never set aside as commentary.
+# Words of the order of losses ('casualties: Militia first'): with a unit type, never a remark.
+_LOSSES = frozenset("casualties casualty losses loss".split())
 ORDERS_WITHOUT_NAMES = frozenset("build builds invest invests blockade blockades besiege besieges assault assaults "
                                  "retreat retreats sway sways cede cedes declare declares ally allies raise raises "
                                  "found founds".split())
@@ -592,11 +594,14 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         named = names.mentioned(low, besides=nation) > 0 or numbered
         if text.lstrip()[:1] == "+" and text.lstrip()[1:2].isdigit():
             return False            # '+5 UBL': an amount put in, read or refused
-        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low
-                                                                           or low[0] == "no" or numbered):
+        tp = "tp" in low or "tactical" in low and ("points" in low or "point" in low)   # 'the tactical points'
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or tp and ("spend" in low or "spends" in low or "spending" in low
+                                                                  or low[0] == "no" or numbered):
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
         if counted_going(text, low):
             return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
+        if not _LOSSES.isdisjoint(low) and any(w in KINDS for w in low):
+            return False            # 'Our casualties: Militia first': the order of losses, read or refused
         if named and slipped_order(low, names.mentioned(low, besides=nation)):
             return False            # 'galeons atack maustria fondue': an order word typed with a slip
         if named and (units_counted(low) or phrasing.counted_at(low)):
