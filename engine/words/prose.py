@@ -26,6 +26,7 @@ from engine.words.said_again import SAID_AGAIN, in_other_words
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, stopped_short, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
+from engine.words.coded import is_coded
 from engine.words.delegations import delegated
 from engine.words.foreign_turns import turned
 from engine.words.message import words
@@ -433,10 +434,10 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             elif before is not None and before[0] == "q":
                 answered = before[1]
                 said = _after_words(rest, 1)    # 'Do we dig in? No - to Chance Hills.': a place, put nowhere
-                if said and (not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
+                if said and (not commentary(said) or _route_said(said) or said.casefold().startswith(("to ", "in ", "into "))):
                     kept.append(("x", part, [NotUnderstood(f"{bare(part)!r}: a correction not understood: ask the "
                                                            "player which order it changes")]))
-                    why = said
+                    why = said if not _route_said(said) else ""    # 'no, WMed-GoL': an order in shorthand
             elif before is not None and before[0] == "o" and not named and words(rest)[:1] in _BARE_NOS:
                 said = _after_words(rest, 1)    # 'build 2 Infantry in 4... no, it has one city, so 1 in 4'
                 if said and not commentary(said):
@@ -812,6 +813,15 @@ def done_already(sentence: str) -> bool:
     said = words(sentence)
     return 0 < len(said) <= 5 and ("already" in said or said[0] == "done") and _DONE_SAID.issuperset(said) \
         and len(said) > 1
+
+
+def _route_said(text: str) -> bool:
+    """'WMed-GoL', 'WMed - GoL', '21>22': a route in shorthand (engine.words.coded), or names joined by a spaced
+    dash, each opening with a capital: an order, never a reason or a remark."""
+    if is_coded(text):
+        return True
+    pieces = [p.strip(" .!") for p in text.split(" - ")]
+    return len(pieces) > 1 and all(p[:1].isupper() and len(p.split()) <= 3 for p in pieces)
 
 
 def _order_shaped(sentence: str) -> bool:

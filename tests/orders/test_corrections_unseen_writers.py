@@ -124,3 +124,17 @@ def test_the_orders_of_one_correction_stand_together(rules_id, nation, text, ord
 def test_a_retraction_after_an_unread_order_counted_in_words_is_asked_never_dropped(text):
     _, sheet = checked("succheesion", "Randomia", "start", text)
     assert any("ask" in p.reason for p in sheet.problems)
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    # a question answered 'no' and the route in shorthand, more after it on the line: never a reason set aside
+    ("eia", "Great Britain", "great-britain-naval", "GB N: Chan EC-WA. Med WMed-TyS? no, WMed-GoL. no xfer.",
+     ["fleet Channel: English Channel - Western Approaches", "fleet Mediterranean: Western Mediterranean - Gulf of Lion"]),
+    ("eia", "Great Britain", "great-britain-naval", "Chan EC-WA. Med WMed-TyS? no, WMed-GoL.",
+     ["fleet Channel: English Channel - Western Approaches", "fleet Mediterranean: Western Mediterranean - Gulf of Lion"]),
+    ("succheesion", "Maustria", "start", "Build 2 Infantry in Maus Imperial. 6u 21>25? no, 21>22. No TP.",
+     ["build 2 Infantry in 21", "6 units 21 -> 22", "spend no TP"]),
+])
+def test_a_question_answered_no_with_a_route_in_shorthand(rules_id, nation, where, text, orders):
+    got, _ = checked(rules_id, nation, where, text)
+    assert got == orders

@@ -131,3 +131,41 @@ def test_the_order_of_losses_said_otherwise_is_refused_never_talk():
     got, sheet = checked("succheesion", "Maustria", "start",
                          "Build 3 Infantry in Maus Imperial. Our losses come out of the Militia first.")
     assert got == ["build 3 Infantry in 21"] and sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("succheesion", "Berdain", "start", "4 units from Berdain straight to Randomia."),
+    ("eia", "France", "france-land", "corps I marches from Rhineland directly to Saxony."),
+])
+def test_a_march_said_straight_is_never_read_through_another_place(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == [] and sheet.problems
+
+
+@pytest.mark.parametrize("text", [
+    "1 inf honour peak, 4 units 32 -> 34",
+    "manarth: 1 inf honour peak, 2 militia manarth hold, 4 units 32 -> 34",
+])
+def test_a_count_of_a_list_is_never_read_as_the_count_of_the_march(text):
+    got, sheet = checked("succheesion", "Manarth", "start", text)
+    assert not any(o.startswith("1 unit") for o in got) and sheet.problems
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("2 Infantry and 1 Cavalry 32 -> 34", ["2 Infantry and 1 Cavalry 32 -> 34"]),
+    ("3 cav at 32, 4 units 32 -> 34", ["build 3 Cavalry in 32", "4 units 32 -> 34"]),
+])
+def test_counts_that_are_the_march_or_their_own_order_still_read(text, orders):
+    got, _ = checked("succheesion", "Manarth", "start", text)
+    assert got == orders
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("eia", "France", "france-land", "Coprs I: Rhinleand - Thuringai"),
+    ("eia", "France", "france-land", "Frnace, lnad step:\nCoprs I: Rhinleand - Thuringai\nCropse II: Alsac - Baden"),
+    ("succheesion", "Maustria", "start", "Cavalry: Maus Imperail - Tailbrigde"),
+])
+def test_a_route_of_misspelt_places_is_read_or_refused_never_talk(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got or sheet.problems
+    assert "corps I: Rhineland - Thuringia" in got or rules_id != "eia"
