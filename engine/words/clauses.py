@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import msgspec
-from engine.words.lexicon import WEAK_VERBS, counts_units, is_order_word
+from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
 from engine.words.tails import asks_more, purpose_tail
@@ -106,6 +106,21 @@ def clauses(text: str) -> list[Clause]:
     return out
 
 
+# Words that open a clause of its own after an apology's addressee ('Sorry Russia, the King changed his mind').
+_SUBJECT_OPENS = frozenset("the we i he she it they our my his her their this that you".split())
+
+
+def _apology_to(after: str) -> bool:
+    """Whether the words after 'sorry' say whom it is said to and why: a name with no comma before it, then a comma
+    and a clause with its own subject ('Sorry Russia, the King changed his mind', 'sorry Bob, we need the troops');
+    never 'Sorry, Saxony' or 'sorry Saxony, not Bavaria' (a correction)."""
+    if not after.startswith(" ") or not after[1:2].isupper():
+        return False
+    name, comma, clause = after.strip().partition(", ")
+    said = words(clause)
+    return bool(comma) and 1 <= len(name.split()) <= 3 and bool(said) and said[0] in _SUBJECT_OPENS
+
+
 def correction_of(text: str) -> tuple[str, str]:
     """('actually', 'make that Franconia') for 'Actually, make that Franconia': the correction word
     a clause starts with, and the rest; ('', text) when it starts with none. 'EDIT:' too."""
@@ -138,6 +153,8 @@ def correction_of(text: str) -> tuple[str, str]:
             if word in _MAKE_THAT_WORDS:
                 return word, text           # 'make that Franconia': the words are the correction
             rest = text[len(word):].lstrip(" ,:;-\u2013\u2014!.").strip()
+            if word == "sorry" and _apology_to(text[len(word):]):
+                return "", text             # 'Sorry Russia, the King changed his mind': said to Russia, no correction
             if word in RETRACTIONS:         # 'forget that edit, B stays in Prague': what 'that' was
                 said = rest.casefold()
                 noun = next((n for n in _RETRACTED_NOUNS if said.startswith(n) and said[len(n):len(n) + 1] in ("", ",", " ", ":", ";")), "")
@@ -630,6 +647,20 @@ _APOLOGIES = ("sorry", "oops", "apologies", "my mistake", "my bad", "my error", 
 _NEW_SAID = ("make it ", "make that ", "it's ", "it is ", "it should be ", "that should be ", "let it be ", "use ")
 
 
+# Words that make the words after 'not OLD, ' a sentence of their own, never a bare name put for OLD.
+_NO_NAME = frozenset("it it's its they them we i you he she this that these those now this turn yet please sorry thanks "
+                     "thank so and but or then too also just only my our your the a an".split())
+
+
+def _bare_name(text: str) -> bool:
+    """'Portugal', 'Gulf of Lion', '57': a name written alone (one to three words, no verb, no pronoun, no unit
+    word, no mark of an order), as 'not Prussia, Portugal' puts one name for another."""
+    said = words(text)
+    if not 1 <= len(said) <= 3 or any(c in text for c in "->:?\u2192"):
+        return False
+    return not any(w in _NO_NAME or is_order_word(w) or w in WEAK_VERBS or w in UNIT_WORDS for w in said)
+
+
 def swapped(text: str) -> str:
     """'not 55 but 57', 'instead of 55, 57', '57 rather than 55', '57 instead of 55': the same
     correction written 'NEW, not OLD' (read by not_instead); the text itself when it is none of them."""
@@ -648,6 +679,8 @@ def swapped(text: str) -> str:
         for head in ("it's ", "it is ", "it should be ", "that should be ", "make it ", "rather ", "but ", "instead "):
             if new.casefold().startswith(head):
                 return f"{new[len(head):].strip()}, not {body[4:at].strip()}"
+        if _bare_name(new) and _bare_name(body[4:at]):
+            return f"{new.strip(' .!')}, not {body[4:at].strip()}"      # 'not Prussia, Portugal': a name for a name
     if low.startswith("instead of ") and "," in low:
         at = low.find(",")
         new = body[at + 1:].strip()

@@ -72,6 +72,9 @@ _CUTS = (" | ", ";", " / ", ". ", ",")
 # What opens a piece that takes the piece before it back, whose reading is then the corrections' (engine.words.sheet).
 _TAKEN_BACK = PIECE_TAKEN_BACK
 _MOST_PIECES = 24
+# A piece that ends turning back on itself after a spaced dash ('2 units 39 -> 15 - wait'; engine.words.prose).
+_TURNS = ("wait", "actually", "oops", "hmm", "hm", "scratch", "hang")
+_TURNED_AT_DASH = tuple(f"{dash} {w}" for dash in ("-", "\u2013") for w in _TURNS)
 
 
 def _pieces(text: str) -> list[str]:
@@ -135,6 +138,9 @@ def unexplained(text: str, orders: list, read_alone: Callable[[str], list | None
             continue                # a question the player answers after it: the reading of questions' own
         if k + 1 < len(pieces) and pieces[k + 1].casefold().startswith(_TAKEN_BACK):
             continue                # '1 frigate 51 -> 50 -> 52 attack dunbarra... scratch that, ...': the corrections' own
+        if piece.casefold().rstrip(" .").endswith(_TURNED_AT_DASH) or piece.endswith("..") and k + 1 < len(pieces) \
+                and pieces[k + 1].casefold().startswith(_TURNS):
+            continue                # '2 units 39 -> 15 - wait, ...', '... 38 -> 39... hmm, ...': taken back, the same
         said = _numbers_said(piece)
         if orders and not said:
             continue                # 'Pirates' Sound -> Gorgonzola Ocean' in a line read: names the orders say

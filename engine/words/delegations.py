@@ -11,7 +11,9 @@ _PHRASES = ("do what you think best", "do whatever you think best", "do what you
             "your choice", "up to you", "i leave it to you", "leave it to you", "leave them to you", "leave it to the gm",
             "same as the ai would", "as the ai would", "what the ai would", "at your discretion", "gm's discretion",
             "at the gm's discretion", "use your judgement", "use your judgment", "you decide", "the gm decides",
-            "gm decides", "surprise me", "whatever you like", "as you like", "dealer's choice")
+            "gm decides", "wherever you think best", "however you think best", "where you think best", "surprise me", "whatever you like", "as you like", "dealer's choice")
+# Words written as texted, for the phrases above ('wherever u think best', 'ur call').
+_TEXTED = {"u": "you", "ur": "your"}
 DELEGATED = ("leaves the order to the GM ({phrase!r}): the rules take only the player's own orders; ask the player "
              "what the units are to do")
 _LONGEST = 400
@@ -23,6 +25,8 @@ def delegated(text: str) -> str | None:
         return None
     said = " ".join(text.replace("\u2019", "'").split())
     low = said.lower()
+    if " u " in f" {low} " or " ur " in f" {low} ":     # 'cav I wherever u think best gm': as texted
+        low = " ".join(_TEXTED.get(w, w) for w in low.split())
     phrase = next((p for p in _PHRASES if p in low), None)
     if phrase is None or len(low) != len(said):
         return phrase

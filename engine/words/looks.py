@@ -62,6 +62,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
     if any(is_digits(t) for t in tokens) and 0 < len(text) < 300 and near_places(text, names.board):
         return True                   # 'the 2 at Stepkas Marsh to Grenadier Hill': places misspelt, and a count
+    if " - " in text and 0 < len(text) < 300 and near_places(text, names.board) >= 2:
+        return True                   # 'Coprs I: Rhinleand - Thuringai': places misspelt joined by a dash, a route
     return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
 
 

@@ -64,7 +64,8 @@ def message_lines(text: str) -> Iterator[MessageLine]:
             yield MessageLine(number, raw, "", HEADER)
             continue
         stripped = raw.strip()
-        if rest and not (above and rest == QUOTED and not lines[index - 1].strip() and greets_the_gm(stripped)):
+        if rest and not (above and rest == QUOTED and not lines[index - 1].strip() and (
+                greets_the_gm(stripped) or _after_marked_quote(lines, index))):
             yield MessageLine(number, raw, "", rest)
             continue
         said = alone.get(raw) if depth == 0 else None
@@ -282,6 +283,18 @@ def _forwards(low: str) -> bool:
     said = low.strip("- ")
     return said in ("forwarded message", "forwarded message follows", "weitergeleitete nachricht",
                     "message transféré", "message transfere", "mensaje reenviado", "messaggio inoltrato")
+
+
+def _after_marked_quote(lines: list[str], index: int) -> bool:
+    """Whether an unmarked line follows, after blank lines, the '>' lines that close the earlier mail pasted above
+    the reply ('-----Original Message----- / From: GM / > Denmark, your orders, please. / (blank) / Denmark allies
+    with ...'): the reply starts there. Looks back over the blank lines only."""
+    if lines[index].lstrip().startswith(">"):
+        return False
+    k = index - 1
+    while k >= 0 and not lines[k].strip():
+        k -= 1
+    return k >= 0 and lines[k].lstrip().startswith(">")
 
 
 def greets_the_gm(line: str) -> bool:

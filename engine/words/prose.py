@@ -26,6 +26,7 @@ from engine.words.said_again import SAID_AGAIN, in_other_words
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, stopped_short, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
+from engine.words.coded import is_coded
 from engine.words.delegations import delegated
 from engine.words.foreign_turns import turned
 from engine.words.message import words
@@ -45,12 +46,17 @@ CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second",
                ("revised",), ("my", "mistake"), ("my", "bad"), ("i", "was", "wrong"),
                # 'Sorry, wrong region: ...': an apology alone opens no correction ('Sorry for the delay')
                ("sorry", "wrong"), ("sorry", "typo"), ("sorry", "my", "mistake"), ("sorry", "i", "meant"),
-               ("wrong", "region"), ("wrong", "province"), ("wrong", "place"), ("typo",))
+               ("wrong", "region"), ("wrong", "province"), ("wrong", "place"), ("typo",),
+               # 'I meant Turkey, not Sweden': the past tense only ('I mean to ...' is an intent, no correction)
+               ("i", "meant"), ("what", "i", "meant", "was"))
 
 
 # Words of a condition: a note holding one changes the order and is never set aside.
 CONDITIONS = frozenset("if unless provided providing except when whenever once until".split())
-_SENTENCE_MARKS = re.compile("[(\\[)\\];.?!\u2014]")
+_SENTENCE_MARKS = re.compile("[(\\[)\\];.?!\u2014\u2013-]")
+# Words after a spaced dash that turn back on what was just said: '2 units 39 -> 15 - wait, Randomia is neutral'
+# is two sentences, as with a full stop ('no' is left out: 'Bavaria - no, Saxony' is a route mended in place).
+_DASH_TURNS = frozenset("wait actually oops hmm hm scratch hang".split())
 
 
 def sentences(text: str) -> list[str]:
@@ -70,6 +76,11 @@ def sentences(text: str) -> list[str]:
         elif c == ";" or c == "\u2014" and 0 < i < n - 1 and text[i - 1] == " " and text[i + 1] == " ":
             out.append(text[start:i])
             start = i + 1
+        elif c in "-\u2013":
+            if 0 < i < n - 2 and text[i - 1] == " " and text[i + 1] == " " and \
+                    text[i + 2:i + 12].split(" ", 1)[0].strip(",.:!").casefold() in _DASH_TURNS:
+                out.append(text[start:i])
+                start = i + 1
         elif c in ".?!" and (i + 1 == n or text[i + 1] == " "):
             written = text[start:i].rsplit(" ", 1)[-1]
             before = written.casefold()
@@ -164,9 +175,13 @@ def _after_words(text: str, count: int) -> str:
 
 
 def _said_as_order(sentence: str) -> bool:
-    """Whether an unread sentence was written as an order (a count or a place number, an arrow): a retraction
-    after it takes it back, not the order before it."""
-    return "->" in sentence or ">" in sentence or any(w.isdigit() for w in words(sentence))
+    """Whether an unread sentence was written as an order (a count or a place number, an arrow, a count in words
+    'half a dozen of the men'): a retraction after it takes it back, not the order before it."""
+    return "->" in sentence or ">" in sentence or any(w.isdigit() or w in _COUNTED_IN_WORDS for w in words(sentence))
+
+
+# Counts said in words that an unread order may hold ('half a dozen of the men ... and a dozen stay... no, ...').
+_COUNTED_IN_WORDS = frozenset("dozen half pair trio couple score".split())
 
 
 def is_retraction(sentence: str) -> bool:
@@ -358,6 +373,13 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if not said_no and is_retraction(rest) and crossed_out_line(bare(rest)) is not None and not kept:
             raise NotUnderstood(f"{bare(rest)!r} names the line it takes back")    # engine.orders finds that line
         before = next((k for k in reversed(kept) if k[0] == "o"), None)
+        if corrected and not said_no and before is not None and (named := _name_for_name(rest, before[1], read)):
+            kept.remove(before)                 # '... war on Sweden. I meant Turkey, not Sweden: declare war on Turkey.'
+            for o in named:
+                if isinstance(o, Order):
+                    marks.mark(o, corrects=True)
+            kept.append(("o" if _reads(named) else "x", part, named))
+            continue
         swap = rest if is_retraction(rest) else part if part.lstrip().casefold().startswith("instead of ") else ""
         if not said_no and before is not None and swap and swapped(swap) != swap and \
                 not any(is_retraction(p) for p in parts[i + 1:]):
@@ -389,6 +411,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             kept += [("x", u[1], [NotUnderstood("the retraction after it may take back only part of it: ask the "
                                                 "player what stands")])
                      for u in unread if _said_as_order(u[1]) and ", " in u[1]]
+            if before is None and i == 0 and _swapped_away(rest, parts[1:], marks):
+                retracted = False               # 'EDIT: not Prussia, Portugal. Declare war on Portugal.'
+                continue
             if before is None and i == 0:
                 if named and marks.withdraw(named, bare(rest)):   # 'EDIT: forget the peace, 3 units 35 -> 37'
                     kinds = []
@@ -400,6 +425,8 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 else:
                     cancel_earlier = True
             instead = _instead_of(rest, before[1] if before else marks.last_sentence[0], read)
+            if instead and before is not None and (earlier := _left_standing(before, instead)):
+                kept.append(earlier)            # '... war on Spain. standing chit: withdraw... no, standing chit: ...'
             if instead:                         # 'raise cheese in 12? no, in 1.'
                 kept.append(("o", rest, instead))
                 for o in instead:
@@ -407,10 +434,10 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             elif before is not None and before[0] == "q":
                 answered = before[1]
                 said = _after_words(rest, 1)    # 'Do we dig in? No - to Chance Hills.': a place, put nowhere
-                if said and (not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
+                if said and (not commentary(said) or _route_said(said) or said.casefold().startswith(("to ", "in ", "into "))):
                     kept.append(("x", part, [NotUnderstood(f"{bare(part)!r}: a correction not understood: ask the "
                                                            "player which order it changes")]))
-                    why = said
+                    why = said if not _route_said(said) else ""    # 'no, WMed-GoL': an order in shorthand
             elif before is not None and before[0] == "o" and not named and words(rest)[:1] in _BARE_NOS:
                 said = _after_words(rest, 1)    # 'build 2 Infantry in 4... no, it has one city, so 1 in 4'
                 if said and not commentary(said):
@@ -428,7 +455,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             kept.append(("x", part, [NotUnderstood(refusal(cond))]))    # '... walk in? If so, declare war on ...'
             continue
         try:
-            orders = _read_one(_without_instead(rest), read)
+            orders = _read_glued(_without_instead(rest), read)
         except NotUnderstood as e:
             short = _cut_short(rest, answered, read) if answered and stopped_short(rest) is not None else []
             if short:                           # '6 units 21 -> 25 -> 47? no, Zurin is neutral; stop at 25'
@@ -479,7 +506,8 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             if not any(k == "o" for k, _, _ in kept[n + 1:]):
                 out.append(NotUnderstood(f"{bare(sentence)!r}: {ASKED}"))
             continue
-        if kind == "e" and commentary(sentence) and not _order_shaped(sentence) and not _sends_a_count(sentence):
+        if kind == "e" and commentary(sentence) and not _order_shaped(sentence) and not _sends_a_count(sentence) \
+                and delegated(sentence) is None:    # '... The frigates: GM, do as you see fit with them.': asked
             continue
         for o in orders:
             if isinstance(o, NotUnderstood):
@@ -584,6 +612,61 @@ def _swapped_in(correction: str, before: str, read: SentenceReader) -> list:
     return found if _reads(found) else []
 
 
+def _left_standing(before: tuple[str, str, list], instead: list) -> tuple[str, str, list] | None:
+    """The orders a retraction does not take back when the sentence before it gave several (sentences the
+    cutter did not part, 'declare war on Spain. standing chit: withdraw... no, standing chit: defend'): all but
+    its last, when what the retraction gives instead is of that last order's kind only and the one before it
+    is of another kind; asked when the orders before are of one kind ('ally with Sweden and Denmark... no,
+    with Prussia': which one goes?); None when the sentence before gave one order."""
+    orders = [o for o in before[2] if isinstance(o, Order)]
+    if len(orders) < 2 or len(orders) != len(before[2]) or before[0] != "o":
+        return None
+    last = _kind(orders[-1])
+    if all(isinstance(o, Order) and _kind(o) == last for o in instead) and _kind(orders[-2]) != last:
+        return ("o", before[1], orders[:-1])
+    return ("x", before[1], [NotUnderstood(f"{bare(before[1])!r} gives several orders and the correction after it "
+                                           "may take back only one of them: ask the player what stands")])
+
+
+def _kind(order: Order) -> tuple[type, object]:
+    """An order's kind as a correction replaces it: its type, and its own kind word when it has one (a
+    declaration of war and an alliance are both diplomacy)."""
+    return type(order), getattr(order, "kind", None)
+
+
+def _swapped_away(correction: str, after: list[str], marks: Marks) -> bool:
+    """'EDIT: not Prussia, Portugal. Declare war on Portugal.' opening a line: the one earlier order that names the
+    old name is taken back (withdrawn) when a later sentence of the line names the new one (the order put in its
+    place); False, nothing done, otherwise (the line's own reading of the correction decides)."""
+    new, joint, old = swapped(correction).rpartition(", not ")
+    new, old = new.strip(" ,.!").casefold(), old.strip(" ,.!").casefold()
+    if not joint or not new or not old or not any(new in f" {p.casefold()}" for p in after):
+        return False
+    hit = [o for o in marks.seen if id(o) not in marks.withdrawn and any(
+        isinstance(v, str) and v.casefold() == old for v in msgspec.structs.astuple(o))]
+    if len(hit) != 1:
+        return False
+    marks.withdrawn[id(hit[0])] = hit[0]
+    return True
+
+
+def _name_for_name(correction: str, before: str, read: SentenceReader) -> list:
+    """'I meant Turkey, not Sweden' (the words after a correction word) after '... declare war on Sweden.': the
+    sentence before with the old name put right, when it names it once and then reads; an order written after
+    the colon ('...: declare war on Turkey') must be the same, or the whole is asked; [] when it is no such swap."""
+    head, colon, tail = correction.partition(": ")
+    if ", not " not in head.casefold():
+        return []
+    again = _swapped_in(head, before, read)
+    if not again or not colon or not tail.strip(" .!"):
+        return again
+    said = _try(tail, read)
+    if not _reads(said) or said == again:
+        return again
+    return [NotUnderstood(f"{bare(correction)!r} puts one name for another and then gives another order: ask the "
+                          "player which stands")]
+
+
 def _instead_of(retraction: str, before: str, read: SentenceReader) -> list:
     """What a retraction gives instead of what it takes back: the order after its colon or comma
     ('forget the peace, 3 units 35 -> 37'), or the sentence before with the words after 'no' in place of
@@ -667,6 +750,30 @@ def _try(text: str, read: SentenceReader) -> list:
         return []
 
 
+def _read_glued(sentence: str, read: SentenceReader) -> list:
+    """A sentence's orders (`_read_one`); when it does not read, and holds '. ' the cutter kept whole after a short
+    capitalised name ('declare war on Spain. standing chit: withdraw': engine.words.prose.sentences takes 'Spain.'
+    for a short form such as 'Lorr.'), its pieces at each '. ', when every piece reads whole. NotUnderstood as
+    `_read_one` otherwise."""
+    try:
+        return _read_one(sentence, read)
+    except NotUnderstood:
+        if ". " not in sentence:
+            raise
+        out: list = []
+        for piece in sentence.split(". "):
+            if not piece.strip(" ."):
+                continue
+            try:
+                got = read(piece)
+            except NotUnderstood:
+                got = []
+            if not got or not all(isinstance(o, Order) for o in got):
+                raise
+            out += got
+        return out
+
+
 def _read_one(sentence: str, read: SentenceReader) -> list:
     """A sentence's orders: as written, else after one of its colons, else without its bracketed
     notes, else a note itself ("La France déclare la guerre (declare war on Prussia)")."""
@@ -706,6 +813,15 @@ def done_already(sentence: str) -> bool:
     said = words(sentence)
     return 0 < len(said) <= 5 and ("already" in said or said[0] == "done") and _DONE_SAID.issuperset(said) \
         and len(said) > 1
+
+
+def _route_said(text: str) -> bool:
+    """'WMed-GoL', 'WMed - GoL', '21>22': a route in shorthand (engine.words.coded), or names joined by a spaced
+    dash, each opening with a capital: an order, never a reason or a remark."""
+    if is_coded(text):
+        return True
+    pieces = [p.strip(" .!") for p in text.split(" - ")]
+    return len(pieces) > 1 and all(p[:1].isupper() and len(p.split()) <= 3 for p in pieces)
 
 
 def _order_shaped(sentence: str) -> bool:
@@ -776,13 +892,17 @@ def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | N
             j = keep.pop()
             dropped.append((j, f"taken back on line {sheet.lines[i]}"))
         stood = len(keep)                   # a correction stands where the order it replaces stood
+        # a correction never replaces another of its own line ('... no, build one infantry at Berdain and one at
+        # Cheese Coast': two orders put in place of what was taken back)
+        sibling = {j for j in keep if id(sheet.orders[j]) in marks.corrects and sheet.lines[j] == sheet.lines[i]} \
+            if id(o) in marks.corrects else set()
         if id(o) in marks.corrects and topic(o) is not None:
-            for j in [j for j in keep if topic(sheet.orders[j]) == topic(o)]:
+            for j in [j for j in keep if topic(sheet.orders[j]) == topic(o) and j not in sibling]:
                 stood = min(stood, keep.index(j))
                 keep.remove(j)
                 dropped.append((j, f"replaced by the correction on line {sheet.lines[i]}"))
         elif id(o) in marks.corrects:       # 'build 1 Infantry in 12 / Actually, build 1 Infantry in 16'
-            same = [j for j in keep if kind_of(sheet.orders[j]) == kind_of(o)]
+            same = [j for j in keep if kind_of(sheet.orders[j]) == kind_of(o) and j not in sibling]
             latest = [j for j in same if sheet.lines[j] == sheet.lines[same[-1]]] if same else []
             if len(latest) == 1:
                 stood = keep.index(latest[0])

@@ -115,6 +115,11 @@ def _head_at(toks: list[str], heads: tuple[tuple[str, ...], ...], start: int) ->
     return None
 
 
+# Participles of a place kept or entered, never fought for: 'Vienna is to be held by corps III' is no attack on
+# Vienna when corps III stands there (a move there, or a stay).
+_KEPT_THERE = frozenset("held garrisoned reinforced marched crossed entered".split())
+
+
 def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
     """'Saxony is to be occupied by corps A' -> 'corps A move to Saxony'; 'two armies are to be raised in
     Rome' -> 'raise two armies in Rome'; 'the fleet is to remain in port' -> 'the fleet remains in port'."""
@@ -132,7 +137,8 @@ def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
             tail = comma + tail
             if participle in ENTERED:
                 yield f"{agent} move to {subject}{tail}"    # 'Livonia is to be taken by the two armies from 87'
-                yield f"{agent} attack {subject}{tail}"
+                if participle not in _KEPT_THERE:           # 'Vienna is to be held by corps III': no fight said
+                    yield f"{agent} attack {subject}{tail}"
             for verb in _verb(participle):
                 yield f"{agent} {verb} {subject}{tail}"
             return

@@ -68,7 +68,8 @@ def _infinitive_after(text: str, low: str) -> tuple[str, str] | None:
         end = text.find(" ", at + 4)
         after = text[at + 4:end if end > 0 else len(text)]
         if after.isalpha() and after.islower() and after not in _DETERMINERS and after not in _NOT_VERBS:
-            return _one_purpose(text, at) if _a_purpose_verb(after, low[:at]) else None
+            return _one_purpose(text, at) if _a_purpose_verb(after, low[:at]) or _waits_near(
+                after, low[:at], low[at + 4:]) else None
         at = low.rfind(" to ", 0, at)
     return None
 
@@ -88,6 +89,18 @@ def _a_purpose_verb(verb: str, before: str) -> bool:
     if verb in _HOLDING_PURPOSES:
         return any(w in _BUILDING for w in words(before))
     return verb in _PURPOSES        # not 'to see Franconia' (a scouting), 'to als ze komen' (Dutch, not read)
+
+
+# A wait near a place after the march that gets there ('goes to the Bay of Biscay to sit outside Brest'): the place
+# said with 'outside', 'off', 'near' is watched, never a leg of the route.
+_WAITING = frozenset("sit lie wait lurk loiter linger hover stand cruise patrol hang".split())
+_NEAR = frozenset("outside off near opposite before beside".split())
+
+
+def _waits_near(verb: str, before: str, after: str) -> bool:
+    """Whether 'to VERB ... near PLACE' after an order that says where it goes ('... to the Bay of Biscay') says
+    where the unit waits, off the place it names: a purpose, the place no destination."""
+    return verb in _WAITING and " to " in f" {before}" and not _NEAR.isdisjoint(words(after)[1:4])
 
 
 # Verbs that say why after 'to' with no comma ('... in Angora to guard the Bosporus'): a list, so that a word

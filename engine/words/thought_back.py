@@ -23,9 +23,21 @@ _PRONOUNS = frozenset("it they them he she".split())
 
 def thought_back(parts: list[Clause]) -> list[Clause]:
     """The clauses with the one before a retraction marked as a question (set aside, answered by what follows)
-    when the line ends on a stay or on the retraction alone; as they were otherwise."""
-    if len(parts) < 2 or not _ends_staying(parts[-1]):
+    when the line ends on a stay or on the retraction alone, or has such a stay right after its retraction and
+    other orders after it ('2 units 39 -> 15 - wait, Randomia is neutral. 2 units stay. Build 1 Infantry ...');
+    as they were otherwise."""
+    if len(parts) < 2:
         return parts
+    if not _ends_staying(parts[-1]):
+        inside = next((j for j in range(2, len(parts) - 1) if retracts(parts[j - 1]) and _ends_staying(parts[j])), None)
+        if inside is None or any(retracts(c) or c.question for c in parts[inside + 1:]):
+            return parts
+        return [*_thought_back_ending(parts[:inside + 1]), *parts[inside + 1:]]
+    return _thought_back_ending(parts)
+
+
+def _thought_back_ending(parts: list[Clause]) -> list[Clause]:
+    """`thought_back` of clauses that end on a stay (or a retraction alone)."""
     for i in range(len(parts) - 1, 0, -1):
         if i == len(parts) - 1 and parts[i].text.strip():
             continue                    # 'B - Courland. No, it stays.': the stay answers itself (read as before)

@@ -25,6 +25,8 @@ from engine.rulesets.eia.route_words import ORDINALS, ordinals, plain_route
 from engine.rulesets.eia.state import EiaState
 
 FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
+# Words of an interception: '... to the Strait of Gibraltar and intercepts' says a second order after the move.
+_INTERCEPTS = frozenset("intercept intercepts intercepting interception intercepted".split())
 # Corps called by what they are: the power's one corps of that kind.
 KINDS = {"guard": "guard", "guards": "guard", "gd": "guard", "cavalry": "cavalry", "cav": "cavalry",
          "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack", "cossaks": "cossack", "cosacks": "cossack",
@@ -56,7 +58,7 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
                       [] if stayed is None else stayed)
     if m.rest.strip() and left_open(m.rest):
         return None                             # '... to Moravia and then on to' / 'Cracow.': read with the next line
-    if not says_nothing_more(m, names) or _names_a_place(m.rest, names):
+    if not says_nothing_more(m, names) or _names_a_place(m.rest, names) or not _INTERCEPTS.isdisjoint(words(m.rest)):
         return None                             # '... to watch the Dutch and then on to the Heligoland Bight'
     _no_place_left_unread(m.rest, names)        # '... puis en Franconie': refused, never cut short
     if not m.path:

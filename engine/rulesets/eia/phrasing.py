@@ -122,6 +122,40 @@ def interception_said(low: list[str]) -> bool:
     return not (said[0] or low[-1] in NEGATIONS)
 
 
+# Words of a voyage before an interception in one clause ('... puts to sea into the Strait, and intercepts').
+_VOYAGE_WORDS = frozenset("into towards toward onto sea".split())
+def _voyage_before(text: str, low: list[str]) -> bool:
+    """Whether a clause of interception says a voyage of its fleet before the word of interception: a verb of
+    going or a word of the way after the fleet's word ('fleet Cadiz sails to ... and intercepts'), or a route
+    with a dash ('fleet Cadiz: Andalusia - Strait of Gibraltar, and it intercepts'; never 'Baltic - do not
+    intercept', whose dash opens the answer)."""
+    at = next(i for i, w in enumerate(low) if w in INTERCEPT)
+    fleet = next((i for i, w in enumerate(low[:at]) if w in FLEET_WORDS), None)
+    if fleet is not None and any(goes(w) or w in _VOYAGE_WORDS for w in low[fleet + 1:at]):
+        return True
+    head = text[:text.casefold().find(low[at])] if low[at] in text.casefold() else ""
+    return any(not set(words(piece)) <= _ANSWER_LEAD for piece in head.split(" - ")[1:])
+
+
+# Words between a dash and an answer of interception ('Baltic - do not intercept', '- it will intercept').
+_ANSWER_LEAD = frozenset("do does not no never don't dont doesn't won't will shall and it they".split())
+
+
+# Words that join one more nation to an order's list ('..., and also with Austria', 'and on Sweden too').
+_JOINERS = frozenset("and also with on upon against too".split())
+
+
+def _without_joiners(part: str) -> str:
+    """A piece of a list of nations without the joining words before and after its name ('and also with
+    Austria' -> 'Austria', 'Sweden too' -> 'Sweden')."""
+    said = part.split()
+    while said and said[0].casefold().strip(",.!") in _JOINERS:
+        said = said[1:]
+    while said and said[-1].casefold().strip(",.!") in ("too", "also"):
+        said = said[:-1]
+    return " ".join(said)
+
+
 class Phrasing:
     """Reads one sentence of an EiA message into orders."""
 
@@ -160,8 +194,15 @@ class Phrasing:
         """'Russia and Great Britain', 'Sweden, Denmark': the nations named."""
         for also in _ANDS:                  # 'Frankrike och Spanien', 'la France et l'Espagne'
             text = text.replace(also, ",")
-        parts = [p for chunk in text.split(",") for p in chunk.split(" and ")]
+        parts = [_without_joiners(p) for chunk in text.split(",") for p in chunk.split(" and ")]
         return [self.other(p) for p in parts if p.strip()]
+
+    def _nations_only(self, text: str) -> bool:
+        """Whether the words name nations and nothing else ('Austria', 'Austria and Sweden')."""
+        try:
+            return bool(self.others(text.strip(" .!")))
+        except NotUnderstood:
+            return False
 
     def subject_ok(self, subject: str) -> None:
         """What stands before the verb is the writer's nation or a name of its government, never
@@ -229,6 +270,9 @@ class Phrasing:
         if standing is not None:
             return standing
         if any(w in INTERCEPT for w in low):
+            if _voyage_before(text, low):   # 'fleet Cadiz goes Andalusia - Strait of Gibraltar, and it intercepts'
+                raise NotUnderstood("a voyage and an interception said in one clause: write each as an order of "
+                                    "its own")
             return self.interception(text, low)
         said = self.said_likewise(text)
         if said is not None:                    # '...; the Mediterranean fleet does not', 'Nelson in the Med does not'
@@ -302,6 +346,8 @@ class Phrasing:
             target = " ".join(rest[j:]).strip(" .!")
             if action != "war" or " and " not in target:
                 target, _, after = target.partition(",")
+                if _without_joiners(after).strip(" .!") and self._nations_only(_without_joiners(after)):
+                    target, after = f"{target}, {_without_joiners(after)}", ""   # ', and also with Austria'
                 if after.strip(" .!") and not harmless(after.strip(" .!")):   # ', or is that not allowed?'
                     raise NotUnderstood(f"{after.strip(' .!')!r} after the nation may change the order: ask the player")
             if not target:

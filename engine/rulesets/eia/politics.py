@@ -349,8 +349,8 @@ class Politics:
             found.append(got[0])
             i = got[1]
             j = i
-            while j < len(toks) and toks[j].low in (",", "and"):
-                j += 1
+            while j < len(toks) and toks[j].low in (",", "and", "also"):
+                j += 1                          # 'with Great Britain, and also with Austria'
             if j == i:
                 break                           # 'with Russia against France': no list without ',' or 'and'
             while j < len(toks) and toks[j].low in ("with", "on", "upon", "to"):

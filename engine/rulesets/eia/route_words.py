@@ -124,8 +124,9 @@ def _one_going(toks: list[str]) -> list[str]:
 
 
 # Verbs of a purpose after a move that send no unit anywhere ('... to watch Toulon', 'and look into Brest').
+# ('intercept' is none: a fleet's interception is an order of its own, '... and intercepts' gives it.)
 _PURPOSE_VERBS = frozenset("watch observe shadow look find seek hunt cover screen protect support join meet please "
-                           "await wait keep spy scout guard catch intercept".split())
+                           "await wait keep spy scout guard catch".split())
 _PURPOSE_LEADS = frozenset("to and so".split())
 _MORE = frozenset("corps fleet fleets squadron army armies cavalry guard".split())
 

@@ -48,6 +48,8 @@ _AUX = frozenset("has have had to is will shall must would wants needs going abo
 _WITHDRAW = frozenset("withdraw withdraws retreat retreats disengage break".split())
 _FIGHT = frozenset("fight fights continue continues stay stays".split())
 _RESIST = frozenset("fight fights resist resists".split())
+# Who surrenders when it is the enemy: the standing question is then whether we offer it surrender.
+_THE_ENEMY = frozenset("enemy enemies foe foes enemy's besiegers".split())
 _GIVE_UP = frozenset("surrender surrenders capitulate capitulates yield yields".split())
 _COMMIT = frozenset("commit commits committed committing".split())
 _JOINTS = (", and ", "; ", " and if ", " and when ", ", then ", ", ")
@@ -308,6 +310,10 @@ class Sayings:
                                 + ["fight"] * (fight or not_withdraw), text)
         if said & {"besieged", "siege", "sieges", "surrender", "surrenders", "capitulate", "capitulates", "cities",
                    "city", "fortress", "fortresses"}:
+            if said & _THE_ENEMY and not said & {"our", "ours", "us"}:    # 'When a besieged enemy might surrender,
+                # we offer it': the enemy's surrender, not ours
+                offer, not_offer = yes_no(frozenset(("offer", "offers", "offered")))
+                return self._answer("offer surrender", ["offer"] * offer + ["do not offer"] * not_offer, text)
             fight, not_fight = yes_no(_RESIST)
             fight = fight or ("hold" in said or "holds" in said) and "out" in said
             give, not_give = yes_no(_GIVE_UP)

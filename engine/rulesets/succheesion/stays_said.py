@@ -35,12 +35,14 @@ STAYS = StayRules(counted=_COUNTED)
 
 
 _GOES_ON = frozenset("continues continue continuing goes go going on stays stay holds hold remains remain kept keep "
-                      "up maintained maintain".split())
+                      "keeps keeping up maintained maintain maintains".split())
+# The fleet said as the one that keeps it ('our fleet in the Fondue Sea keeps the blockade'): no name of the sea.
+_FLEET = frozenset("fleet fleets ships ship galleons galleon frigates frigate squadron".split())
 
 
 def blockade_kept(text: str, names: Names, nation: str) -> bool:
     """'Fondue Sea: the blockade goes on', 'the blockade of the Fondue Sea continues', 'keep up the blockade
-    in Brie Bight': a blockade kept while the fleet stays is no order (the rules keep it); refused when the
+    in Brie Bight', 'our fleet in the Fondue Sea keeps the blockade': a blockade kept while the fleet stays is no order (the rules keep it); refused when the
     writer has no blockade there. False when the sentence is not of this shape."""
     low = [w.casefold().strip(".!;") for w in words_of(text)]
     if "blockade" not in low or _GOES_ON.isdisjoint(low) or len(low) > 14:
@@ -49,7 +51,7 @@ def blockade_kept(text: str, names: Names, nation: str) -> bool:
     spans: list[list[str]] = []
     span: list[str] = []
     for w, lw in zip(words, low):
-        if not lw or lw in _GOES_ON or lw in _SMALL or lw in ("blockade", "sea"):
+        if not lw or lw in _GOES_ON or lw in _SMALL or lw in _FLEET or lw in ("blockade", "sea"):
             if span:
                 spans.append(span)
                 span = []

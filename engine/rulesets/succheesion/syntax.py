@@ -25,7 +25,7 @@ from engine.words.nothing import makes_nothing
 from engine.words.units_named import held_for_refused, named
 from engine.board import Board, RegionKind
 from engine.errors import NotUnderstood
-from engine.words.lexicon import counts_units, is_order_word
+from engine.words.lexicon import UNIT_WORDS, counts_units, is_order_word
 from engine.words.message import words as plain_words
 from engine.words.letters import letter_set_aside
 from engine.words.named_places import named_by_note, without_town
@@ -523,6 +523,31 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
 
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
 # never set aside as commentary.
+# Words of the order of losses ('casualties: Militia first'): with a unit type, never a remark.
+_LOSSES = frozenset("casualties casualty losses loss".split())
+def _counts_kept(text: str, read: list) -> list:
+    """The orders of a sentence, refused when it gives one march whose count is none of the counts of units it says
+    nor their sum ('1 inf honour peak, 4 units 32 -> 34' is never '1 unit 32 -> 34': the count of a list's first
+    item taken for the march's)."""
+    marches = [o for o in read if isinstance(o, MoveUnits)]
+    if len(marches) != 1 or marches[0].count is None:
+        return read
+    if len(text) > 400:
+        return read
+    low = [w.strip(",.;:!()").casefold() for w in text.replace("->", " -> ").replace("\u2192", " -> ").split()]
+    arrow = next((k for k, w in enumerate(low) if w in ("->", ">")), None)
+    counted = [(k, int(a)) for k, (a, b) in enumerate(zip(low, low[1:]))
+               if a.isdigit() and len(a) < 4 and (b in UNIT_WORDS or b in KINDS)]
+    if arrow is None or len(counted) < 2:
+        return read
+    nearest = [n for k, n in counted if k < arrow][-1:]
+    count = marches[0].count
+    if nearest and count != nearest[0] and count != sum(n for _, n in counted):
+        raise NotUnderstood(f"{len(counted)} counts of units and one march: which units go? write each order on its "
+                            "own")
+    return read
+
+
 ORDERS_WITHOUT_NAMES = frozenset("build builds invest invests blockade blockades besiege besieges assault assaults "
                                  "retreat retreats sway sways cede cedes declare declares ally allies raise raises "
                                  "found founds".split())
@@ -592,11 +617,14 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         named = names.mentioned(low, besides=nation) > 0 or numbered
         if text.lstrip()[:1] == "+" and text.lstrip()[1:2].isdigit():
             return False            # '+5 UBL': an amount put in, read or refused
-        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low
-                                                                           or low[0] == "no" or numbered):
+        tp = "tp" in low or "tactical" in low and ("points" in low or "point" in low)   # 'the tactical points'
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or tp and ("spend" in low or "spends" in low or "spending" in low
+                                                                  or low[0] == "no" or numbered):
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
         if counted_going(text, low):
             return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
+        if not _LOSSES.isdisjoint(low) and any(w in KINDS for w in low):
+            return False            # 'Our casualties: Militia first': the order of losses, read or refused
         if named and slipped_order(low, names.mentioned(low, besides=nation)):
             return False            # 'galeons atack maustria fondue': an order word typed with a slip
         if named and (units_counted(low) or phrasing.counted_at(low)):
@@ -622,7 +650,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return []                   # 'Whiskerport keeps its 4', 'The Typ Lef three are to hold': no order
         text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
         text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
-        return general_named(text, phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text)))))
+        return _counts_kept(text, general_named(text, phrasing.sentence(names.confirmed(phrasing.counted(
+            phrasing.capital(text))))))
 
     def line_read(line: str) -> list | None:
         phrasing.new_line()

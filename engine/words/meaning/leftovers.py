@@ -44,6 +44,7 @@ def leftover(raw: Sequence[str], low: Sequence[str], used: Sequence[bool], named
     in_step = False
     joint = False               # right after a joint (articles passed over) after a unit or place read
     seen = False
+    then = False                # the last joint was 'then': a step of the route may follow, its name two words long
     for i, w in enumerate(low):
         if w in _ARROWS or w in _DASHES and i and named[i - 1] and low[i - 1][:1].isalnum() and low[i + 1:i + 2] != [w] \
                 or w in _TO and i + 1 < len(low) and named[i + 1]:
@@ -54,6 +55,7 @@ def leftover(raw: Sequence[str], low: Sequence[str], used: Sequence[bool], named
         seen = seen or named[i]
         if w in _JOINTS:
             joint = seen            # 'Sire, the Archduke ...': no joint before anything is read
+            then = w == "then"
             continue
         if w in _ARTICLES and joint:
             continue
@@ -68,8 +70,10 @@ def leftover(raw: Sequence[str], low: Sequence[str], used: Sequence[bool], named
             and not (i + 1 < len(low) and used[i + 1] and not named[i + 1])     # 'the Danish fleet'
         if in_step and (capital or not (is_everyday(w) or w in _STEP_FILLER or w.endswith("ly"))):
             return raw[i]           # 'D - Thuringia foo bar': a step of a route holds a word it cannot tell
-        if was_joint and capital and _ends_a_name(low, named, i + 1):
-            return raw[i]           # 'Corps D goes to Thuringia and Zorblat': a name it cannot place
+        if was_joint and capital and (_ends_a_name(low, named, i + 1) or then and i + 1 < len(low)
+                                      and not used[i + 1] and low[i + 1].isalpha() and not is_everyday(low[i + 1])
+                                      and low[i + 1] not in passable and _ends_a_name(low, named, i + 2)):
+            return raw[i]           # '... and Zorblat', '... puis Méditerranée occidentale': a name it cannot place
         if was_joint and not capital and not is_everyday(w):
             joint = True            # 'and frobs Xyzzy': a verb it does not know, then a name in its object's place
     return ""

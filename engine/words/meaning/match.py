@@ -55,6 +55,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if not _in_path_order(s, c):
         return None
+    if c.via and not _DIRECT.isdisjoint(s.words):
+        return None             # '4 units from Berdain straight to Randomia': no way through another place
     if s.outcome and c.verb in ("move", "hold") and _ends_there(s, c):
         pass                    # 'corps A should be standing in Mecklenburg': where it ends, whatever the verb
     elif s.verbs and c.verb not in s.verbs or any(c.verb not in vs and not (c.verb in _MOVING and vs & _MOVING)
@@ -74,6 +76,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
 
 
 _PORT = frozenset(("port", "harbour", "harbor", "anchor"))
+# Words that say a march goes with no stop between ('straight to Randomia'): never read as a way through another place.
+_DIRECT = frozenset(("straight", "directly", "direct", "nonstop"))
 
 
 def _at_sea(finder: Finder, rid: str) -> bool:
