@@ -13,6 +13,7 @@ from typing import Any
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import known_verbs, near
+from engine.words.route_counts import counted_route
 
 _LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
 
@@ -97,7 +98,14 @@ def _misspelt_head(text: str) -> bool:
 
 
 def in_full(text: str) -> str | None:
-    """The line with its text-speak written out, None when it holds none (or is longer than a typed order)."""
+    """The line with its text-speak written out, None when it holds none (or is longer than a typed order);
+    a route whose count is said bare around it ('48-47 3', '13 -> 26 w/ 2') with the count typed 'x3' after it."""
+    said = _text_speak(text)
+    moved = counted_route(said or text)
+    return moved or said
+
+
+def _text_speak(text: str) -> str | None:
     if len(text) > _LONGEST_TYPED:
         return None
     words = text.split()
