@@ -14,6 +14,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import known_verbs, near
 from engine.words.route_counts import counted_route
+from engine.words.builds_shared import built_apart
 
 _LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
 
@@ -99,9 +100,10 @@ def _misspelt_head(text: str) -> bool:
 
 def in_full(text: str) -> str | None:
     """The line with its text-speak written out, None when it holds none (or is longer than a typed order);
-    a route whose count is said bare around it ('48-47 3', '13 -> 26 w/ 2') with the count typed 'x3' after it."""
+    a route whose count is said bare around it ('48-47 3', '13 -> 26 w/ 2') with the count typed 'x3' after it
+    (engine.words.route_counts); several kinds built in one place with the place after each (engine.words.builds_shared)."""
     said = _text_speak(text)
-    moved = counted_route(said or text)
+    moved = counted_route(said or text) or built_apart(text)
     return moved or said
 
 
