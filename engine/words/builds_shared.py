@@ -12,6 +12,8 @@ from engine.words.reading import NUMBER_WORDS
 
 _LONGEST = 160          # characters: a build of a few kinds in one place is well under it
 _MOST_UNIT_WORDS = 3    # 'Guard Heavy Cavalry'
+_MOST_PLACE_WORDS = 5   # 'Straits of the Golden Horn'
+_SENTENCE_ENDS = frozenset(".?!;:")
 _JOINS = frozenset(("and", "&", "+", ",", "plus"))
 _PLACES = frozenset(("in", "at"))
 _BUILD = frozenset(w for w, cls in VERBS.items() if cls == "build") | frozenset(("bld", "b"))
@@ -49,7 +51,8 @@ def built_apart(text: str) -> str | None:
         if low[k] in _PLACES:
             break
     place = words[k:]
-    if len(groups) < 2 or len(place) < 2 or low[k - 1] in _JOINS or any(w in _JOINS for w in low[k + 1:]):
-        return None
+    if len(groups) < 2 or not 2 <= len(place) <= _MOST_PLACE_WORDS + 1 or low[k - 1] in _JOINS \
+            or any(w in _JOINS or w[-1] in _SENTENCE_ENDS for w in low[k + 1:]):
+        return None                             # the place is the line's last words, and one sentence's
     where = " ".join(place)
     return words[0] + " " + " and ".join(" ".join(words[a:b]) + " " + where for a, b in groups)

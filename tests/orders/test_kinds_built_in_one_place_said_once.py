@@ -43,3 +43,10 @@ def test_each_kind_is_built_in_the_place_said_once(rid, nation, text, orders):
 ])
 def test_the_place_said_after_each_count(text, said):
     assert built_apart(text) == said
+
+
+def test_the_place_is_the_last_words_of_its_sentence():
+    assert built_apart("build two Infantry + 1 Cavalry in Madder Vale. Three units from Madder Vale to Crimson Keep.") \
+        is None
+    assert read("succheesion", "Build two inf + one cav in Madder Vale. Three units from Madder Vale to Crimson Keep.",
+                "Crimsonia") == (["build 2 Infantry in 12", "build 1 Cavalry in 12", "3 units 12 -> 1"], [])
