@@ -144,6 +144,10 @@ def _text_speak(text: str) -> str | None:
                 out.append("->")                # '3 armies 48 2 47', '2 ships m 2 p', '3 frm 89 2 96'
                 changed = True
                 continue
+            if bare == "2" and key == bare and _between_named_places(low, i):
+                out.append("to")                # '2 armys bergen 2 trondheim', '3 units rep marsh 2 stilwen city'
+                changed = True
+                continue
             if bare == "h" and (not nxt or key != bare or nxt in ("/", "|")) and _after_unit(low, i):
                 out.append("holds" + _tail_of(word))    # 'A h', 'sq1 h': holds (never 'h' before more words: corps H)
                 changed = True
@@ -255,6 +259,28 @@ def _between_places(low: list[str], i: int) -> bool:
     after = low[i + 1].rstrip(".,;:!")
     return low[i - 2] in _PLACE_BEFORE_ROUTE and _place_token(low[i - 1]) and _place_token(after) \
         and (i + 2 >= len(low) or low[i + 2].rstrip(".,;:!") not in UNIT_WORDS)
+
+
+_MOST_NAME_WORDS = 3        # words of a place typed on a phone ('rep marsh', 'stilwen city')
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
+_VERBS_TYPED = known_verbs(())
+
+
+def _between_named_places(low: list[str], i: int) -> bool:
+    """Whether the '2' at word i is 'to' in a count's move typed on a phone: a count and a unit word open the line
+    (the unit word maybe misspelt with a plural 's': 'armys'), then a place of one to three words, the '2', and
+    another place that ends the line ('2 armys bergen 2 trondheim'); no verb, unit or count word in either place."""
+    if not 3 <= i <= 2 + _MOST_NAME_WORDS or not 1 <= len(low) - i - 1 <= _MOST_NAME_WORDS:
+        return False
+    if not (low[0].isdigit() and len(low[0]) <= 2 or low[0] in _NUMBER_WORDS):
+        return False
+    unit = low[1].rstrip(".,;:!")
+    if unit not in UNIT_WORDS and unit[:-1] not in UNIT_WORDS:
+        return False
+    places = [w.rstrip(".,;:!") for w in low[2:i] + low[i + 1:]]
+    return all((w.isalpha() or w.isdigit() and len(w) <= 3) and w not in UNIT_WORDS and w not in _COUNTED
+               and w not in _VERBS_TYPED and w not in _BEFORE_PLACES and w not in _JOINS for w in places) \
+        and all(w == w.rstrip(".,;:!") for w in low[2:i])
 
 
 def _squadron_pair(low: list[str], i: int) -> tuple[str, str] | None:
