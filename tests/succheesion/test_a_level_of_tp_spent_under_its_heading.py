@@ -30,3 +30,13 @@ def test_a_level_reached_is_spent_in_tp(text, order):
 def test_a_spend_of_no_tp_and_no_level_is_refused(text):
     orders, problems = read(text)
     assert orders == [] and problems
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Dépenser des TP jusqu'à 40 %.", "spend TP to reach 40%"),         # French, as three corpora's writers
+    ("Nous dépensons nos TP jusqu'à 30 %", "spend TP to reach 30%"),
+    ("Wydajemy TP do 60%.", "spend TP to reach 60%"),                    # Polish
+    ("Wydaj TP do 20%", "spend TP to reach 20%"),
+])
+def test_tp_spent_in_french_or_polish(text, order):
+    assert read(text) == ([order], [])
