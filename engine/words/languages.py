@@ -68,6 +68,7 @@ FRENCH = Language("French", {
     "un deuxième jour": "a second day", "on se retire": "we withdraw", "nous nous retirons": "we withdraw",
     "nous continuons le combat": "we fight on", "d'hiver": "for winter", "de printemps": "for spring",
     "d'été": "for summer", "d'automne": "for autumn", "ordres de": "orders for", "on continue le combat": "we fight on", "continuons le combat": "fight on",
+    "lever le fromage": "raise cheese", "lever du fromage": "raise cheese", "lève le fromage": "raise cheese",
 })
 
 GERMAN = Language("German", {
@@ -82,7 +83,7 @@ GERMAN = Language("German", {
     "squadron": "geschwader", "heavy": "schwere schwer schweren", "light": "leichte leicht leichten", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
     "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
     "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "TP": "taktikpunkte taktikpunkt",
-    "spend": "ausgeben", "to": "bis", "all": "alle allen sämtliche", "raise": "erhöhe erhöht erhöhen", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
+    "spend": "ausgeben", "to": "bis", "all": "alle allen sämtliche", "raise": "erhöhe erhöht erhöhen erhebe erhebt erheben", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
     "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
     "player": "spieler spielerin", "replacement": "ersatzspieler ersatz nachfolger nachfolgerin", "replaces": "ersetzt",

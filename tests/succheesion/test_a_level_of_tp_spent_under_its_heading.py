@@ -40,3 +40,15 @@ def test_a_spend_of_no_tp_and_no_level_is_refused(text):
 ])
 def test_tp_spent_in_french_or_polish(text, order):
     assert read(text) == ([order], [])
+
+
+@pytest.mark.parametrize("nation, text, order", [
+    ("Randomia", "Lever le fromage à Randomia.", "raise cheese in 15"),     # 'lever' troops is a build, cheese a raise
+    ("Randomia", "Erhebe Käse in Randomia.", "raise cheese in 15"),
+    ("Randomia", "Wir erheben Käse in Chance Hills", "raise cheese in 16"),
+    ("Randomia", "Lever 2 infanteries à Randomia", "build 2 Infantry in 15"),
+])
+def test_cheese_raised_in_french_or_german(nation, text, order):
+    board, state = position("succheesion", "start")
+    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
+    assert [RULES.format_order(x, board) for x in sheet.orders] == [order] and not sheet.problems
