@@ -179,6 +179,8 @@ def said_after_taking_back(text: str) -> str:
 
 
 
+_NUMBER_NOTE = re.compile(r"\( ?[0-9]{1,3} ?\)")      # a number alone in brackets
+
 class Sheet(SheetCorrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
@@ -828,7 +830,9 @@ class Sheet(SheetCorrections):
         if not all(note_aside(n) or mutual_note(bare, n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
         tried: set[str] = set()
-        opened = " ".join(text.replace("(", " ").replace(")", " ").split())
+        # the brackets opened ('(via ships)'), never around a number alone: '38-40 (3)' is a note the readers judge
+        # (the stack's count, or a place's number), while '38-40 3' is a count typed bare (engine.words.route_counts)
+        opened = "" if _NUMBER_NOTE.search(text) else " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
         purposes: dict[str, str] = {}
