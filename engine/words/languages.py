@@ -32,7 +32,7 @@ FRENCH = Language("French", {
     "unit": "unité unite", "units": "unités unites", "cheese": "fromage fromages", "trade": "commerce",
     "general": "général", "militia": "milice milices", "frigate": "frégate", "frigates": "frégates",
     "galleon": "galion", "galleons": "galions", "intercepts": "intercepte", "intercept": "interceptent intercepter",
-    "please": "svp stp", "all": "tous toutes", "raise": "augmente augmenter augmentez", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
+    "please": "svp stp", "spend": "dépenser dépense dépensons dépensez depenser depense", "all": "tous toutes", "raise": "augmente augmenter augmentez", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
     "8": "huit", "9": "neuf", "10": "dix",
     "player": "joueur joueuse", "replacement": "remplaçant remplacant remplaçante successeur", "replaces": "remplace",
     "leaves": "quitte", "game": "partie jeu",
@@ -68,6 +68,7 @@ FRENCH = Language("French", {
     "un deuxième jour": "a second day", "on se retire": "we withdraw", "nous nous retirons": "we withdraw",
     "nous continuons le combat": "we fight on", "d'hiver": "for winter", "de printemps": "for spring",
     "d'été": "for summer", "d'automne": "for autumn", "ordres de": "orders for", "on continue le combat": "we fight on", "continuons le combat": "fight on",
+    "lever le fromage": "raise cheese", "lever du fromage": "raise cheese", "lève le fromage": "raise cheese",
 })
 
 GERMAN = Language("German", {
@@ -82,7 +83,7 @@ GERMAN = Language("German", {
     "squadron": "geschwader", "heavy": "schwere schwer schweren", "light": "leichte leicht leichten", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
     "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
     "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "TP": "taktikpunkte taktikpunkt",
-    "spend": "ausgeben", "to": "bis", "all": "alle allen sämtliche", "raise": "erhöhe erhöht erhöhen", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
+    "spend": "ausgeben", "to": "bis", "all": "alle allen sämtliche", "raise": "erhöhe erhöht erhöhen erhebe erhebt erheben", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
     "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
     "player": "spieler spielerin", "replacement": "ersatzspieler ersatz nachfolger nachfolgerin", "replaces": "ersetzt",
@@ -277,7 +278,7 @@ POLISH = Language("Polish", {
     "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
     "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie", "militia": "milicja milicję",
     "frigate": "fregata fregatę", "frigates": "fregaty fregat", "galleon": "galeon", "galleons": "galeony galeonów",
-    "please": "proszę", "all": "wszystkie wszystkich",
+    "please": "proszę", "all": "wszystkie wszystkich", "spend": "wydaj wydajemy wydać wydam",
     "raise": "podnieś podnieść podnosi podnosimy zwiększ zwiększamy", "scout": "zwiad rozpoznanie rozpoznaj",
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",

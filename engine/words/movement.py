@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.prose import CORRECTIONS, brackets, is_retraction, opening
-from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.reading import NUMBER_WORDS, Names, stack_counts
 from engine.words.textio import is_digits
 
 from engine.words.polite_ifs import without_polite_if
@@ -232,6 +232,9 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     named = {start, *path}
     for note in notes:
         if is_digits(note.strip()) and path and note.strip() not in named:
+            if start is not None and count in (None, int(note)) and stack_counts(names.state, start, int(note)):
+                count = int(note)               # 'The Berlin garrison (3) marches ...': the three standing there
+                continue
             raise Contradiction(f"the number in brackets, {note.strip()}, is not a place the units go to or from")
     return Movement(count, unit, start, tuple(path), stays, general, rest, from_said)
 

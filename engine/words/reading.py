@@ -193,6 +193,14 @@ _FUNCTION_WORDS = frozenset("""and the but for nor not now then our all any can 
     where while since only even still soon well back next last""".split())
 
 
+def stack_counts(state: Any, region: str, count: int) -> bool:
+    """Whether a body of units standing in the region counts `count` (armies, ships, a stack's units), where the
+    ruleset counts them. A number in brackets after a place that names another place of the map ('Toledo (3)', 'the
+    Berlin garrison (3)') is the count of the stack there when one of so many stands there."""
+    at = getattr(state, "units_at", None)
+    return at is not None and any(getattr(u, "count", None) == count for u in at(region))
+
+
 class Names:
     """Turns the names players write into ids: regions from the map, nations from the state
     (by name, alias, adjective or demonym). A name that is not found is "not understood", with
@@ -471,10 +479,12 @@ class Names:
             note = text[at + 1:end].strip()
             before = self._place_before(text[max(start, at - 80):at]) if len(note) <= 40 else None
             if before is not None and note and self._names_a_place(note) and is_digits(note) != is_digits(before[1]):
-                if self.region(note) != before[0]:
+                if self.region(note) == before[0]:
+                    out.append(text[start:at].rstrip())
+                    start = end + 1
+                elif not (is_digits(note) and stack_counts(self.state, before[0], int(note))):
                     raise Contradiction(f"{note!r} in brackets is not {before[1]!r}: which place is meant?")
-                out.append(text[start:at].rstrip())
-                start = end + 1
+                # else 'Toledo (3)' with three standing in Toledo: the count of the stack, kept for the reader
             at = end + 1
         out.append(text[start:])
         return self._confirmed_after_comma(self._confirmed_between_commas(" ".join("".join(out).split())))

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.words import patterns as re        # its compile() waits for first use
+from engine.words.route_counts import counted_route
 
 
 from engine.errors import Contradiction, NotUnderstood
@@ -178,6 +179,8 @@ def said_after_taking_back(text: str) -> str:
     return text[at - 1:].strip(" .!") if at > 0 else ""
 
 
+
+_NUMBER_NOTE = re.compile(r"\( ?[0-9]{1,3} ?\)")      # a number alone in brackets
 
 class Sheet(SheetCorrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
@@ -828,7 +831,10 @@ class Sheet(SheetCorrections):
         if not all(note_aside(n) or mutual_note(bare, n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
         tried: set[str] = set()
-        opened = " ".join(text.replace("(", " ").replace(")", " ").split())
+        opened = " ".join(text.replace("(", " ").replace(")", " ").split())     # 'the 3 in Latium (37) hold'
+        if _NUMBER_NOTE.search(text) and counted_route(opened):
+            opened = ""     # '38-40 (3)' is a note the readers judge (the stack's count, or a place's number), never
+                            # the count typed bare of '38-40 3' (engine.words.route_counts)
         named = named_in_brackets(text) or ""
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
         purposes: dict[str, str] = {}

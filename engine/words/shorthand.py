@@ -13,6 +13,8 @@ from typing import Any
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import known_verbs, near
+from engine.words.route_counts import counted_route
+from engine.words.builds_shared import built_apart
 
 _LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
 
@@ -97,7 +99,15 @@ def _misspelt_head(text: str) -> bool:
 
 
 def in_full(text: str) -> str | None:
-    """The line with its text-speak written out, None when it holds none (or is longer than a typed order)."""
+    """The line with its text-speak written out, None when it holds none (or is longer than a typed order);
+    a route whose count is said bare around it ('48-47 3', '13 -> 26 w/ 2') with the count typed 'x3' after it
+    (engine.words.route_counts); several kinds built in one place with the place after each (engine.words.builds_shared)."""
+    said = _text_speak(text)
+    moved = counted_route(said or text) or built_apart(text)
+    return moved or said
+
+
+def _text_speak(text: str) -> str | None:
     if len(text) > _LONGEST_TYPED:
         return None
     words = text.split()
@@ -132,6 +142,10 @@ def in_full(text: str) -> str | None:
                 continue
             if bare == "2" and key == bare and _between_places(low, i):
                 out.append("->")                # '3 armies 48 2 47', '2 ships m 2 p', '3 frm 89 2 96'
+                changed = True
+                continue
+            if bare == "2" and key == bare and _between_named_places(low, i):
+                out.append("to")                # '2 armys bergen 2 trondheim', '3 units rep marsh 2 stilwen city'
                 changed = True
                 continue
             if bare == "h" and (not nxt or key != bare or nxt in ("/", "|")) and _after_unit(low, i):
@@ -245,6 +259,28 @@ def _between_places(low: list[str], i: int) -> bool:
     after = low[i + 1].rstrip(".,;:!")
     return low[i - 2] in _PLACE_BEFORE_ROUTE and _place_token(low[i - 1]) and _place_token(after) \
         and (i + 2 >= len(low) or low[i + 2].rstrip(".,;:!") not in UNIT_WORDS)
+
+
+_MOST_NAME_WORDS = 3        # words of a place typed on a phone ('rep marsh', 'stilwen city')
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
+_VERBS_TYPED = known_verbs(())
+
+
+def _between_named_places(low: list[str], i: int) -> bool:
+    """Whether the '2' at word i is 'to' in a count's move typed on a phone: a count and a unit word open the line
+    (the unit word maybe misspelt with a plural 's': 'armys'), then a place of one to three words, the '2', and
+    another place that ends the line ('2 armys bergen 2 trondheim'); no verb, unit or count word in either place."""
+    if not 3 <= i <= 2 + _MOST_NAME_WORDS or not 1 <= len(low) - i - 1 <= _MOST_NAME_WORDS:
+        return False
+    if not (low[0].isdigit() and len(low[0]) <= 2 or low[0] in _NUMBER_WORDS):
+        return False
+    unit = low[1].rstrip(".,;:!")
+    if unit not in UNIT_WORDS and unit[:-1] not in UNIT_WORDS:
+        return False
+    places = [w.rstrip(".,;:!") for w in low[2:i] + low[i + 1:]]
+    return all((w.isalpha() or w.isdigit() and len(w) <= 3) and w not in UNIT_WORDS and w not in _COUNTED
+               and w not in _VERBS_TYPED and w not in _BEFORE_PLACES and w not in _JOINS for w in places) \
+        and all(w == w.rstrip(".,;:!") for w in low[2:i])
 
 
 def _squadron_pair(low: list[str], i: int) -> tuple[str, str] | None:

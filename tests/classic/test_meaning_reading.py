@@ -31,7 +31,7 @@ def test_a_line_the_grammar_refuses_reads_as_the_one_order_it_names(nation, text
 
 
 @pytest.mark.parametrize("nation, text", [
-    ("Prussia", "The Berlin garrison (3) marches into Saxony."),        # a word for the whole stack: never 1
+    ("Prussia", "The Berlin garrison (2) marches into Saxony."),        # 2 is no count of the stack there: never 1
     ("Prussia", "The Baltic fleet sails to D."),
     ("Britain", "build a fort in 3"),
     ("Britain", "Some armies from London to York."),                     # no count said
@@ -42,6 +42,13 @@ def test_a_line_the_grammar_refuses_reads_as_the_one_order_it_names(nation, text
 def test_a_line_whose_words_do_not_tell_the_order_stays_refused(nation, text):
     got, sheet = _read(nation, text)
     assert got == [] and sheet.problems
+
+
+def test_a_stack_named_by_its_place_with_its_count_in_brackets_is_that_count():
+    """Round 14: '(3)' after the Berlin garrison is the count of the three standing there (engine.words.reading
+    stack_counts), read as written, never as one army."""
+    got, sheet = _read("Prussia", "The Berlin garrison (3) marches into Saxony.")
+    assert got == ["3 armies 58 -> 55"] and not sheet.problems
 
 
 def _fits(nation: str, sentence: str) -> list[str]:

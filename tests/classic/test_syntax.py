@@ -84,7 +84,7 @@ def test_conditions_compare_counts(cond, comparison, n):
 
 @pytest.mark.parametrize("text, reason", [
     ("8 armies 59 -> Narnia", "no province or sea called 'Narnia'"),
-    ("8 59 -> 69", "say what moves: armies or ships ('3 armies 59 -> 69', '2 ships C -> D')"),
+    ("8 59 -> 69 -> 70", "say what moves: armies or ships ('3 armies 59 -> 69', '2 ships C -> D')"),
     ("3 armies 59", "armies need a destination: '3 armies 59 -> 69'"),
     ("3 armies 12 -> 39 -> 40", "armies move one step a turn: give the province they start in and one destination"),
     ("2 ships C", "ships without orders stay where they are: give a destination, 'attack', 'no combat' or 'escape'"),

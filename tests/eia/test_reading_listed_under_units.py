@@ -112,3 +112,23 @@ def test_a_unit_on_its_line_and_its_stay_on_the_line_below_gives_no_order(nation
     board, state = position("eia", step)
     sheet = RULES.parse_orders(text, nation, state, board)
     assert ([RULES.format_order(o, board) for o in sheet.orders], list(sheet.problems)) == (orders, [])
+
+
+@pytest.mark.parametrize("text", [
+    "1. I Corps\n   a) Brandenburg -> Saxony\n2. II Corps\n   a) Silesia -> Saxony",
+    "(a) corps I\n(b) Brandenburg - Saxony\n(c) corps II\n(d) Silesia - Saxony",
+    "Corps I\n   c. Brandenburg - Saxony\nCorps II\n   d. Silesia - Saxony",
+    "`corps I`\n`Brandenburg - Saxony`\n`corps II`\n`Silesia - Saxony`",
+])
+def test_a_route_lettered_or_in_backticks_under_its_unit_is_its_move(text):
+    """Round 14: items lettered under a numbered unit ('1. Corps I' / 'a) Lithuania - Minsk'), or written as code
+    (Discord's backticks), as writers of three corpora lay them out."""
+    orders, sheet = read(text, "Prussia", "prussia-land")
+    assert orders == [MoveCorps(nation="Prussia", corps="I", path=("brandenburg", "saxony")),
+                      MoveCorps(nation="Prussia", corps="II", path=("silesia", "saxony"))]
+    assert not sheet.problems
+
+
+def test_a_lettered_line_under_a_unit_that_is_no_route_is_refused():
+    orders, sheet = read("1. I Corps\n   a) Brandenburg -> Sachsenland", "Prussia", "prussia-land")
+    assert orders == [] and sheet.problems

@@ -8,11 +8,13 @@ a place is joined; anything else is left to the reader as written. One pass over
 from __future__ import annotations
 
 from engine.orders import Names
+from engine.words import patterns as re        # its compile() waits for first use
 from engine.rulesets.eia.attacks import attack_there
 from engine.rulesets.eia.short_moves import FLEET_SHORT, designation_of, fleet_name
 from engine.words.prose import brackets
 
 _BULLETS = ("- ", "* ", "\u2022 ", "+ ")
+_ITEM_LETTER = re.compile(r"\(?[a-hA-H][).] ")      # an item lettered under a numbered one
 # The words of a table's heading over units and routes.
 _TITLES = frozenset("fleet fleets corps unit units route routes path move moves orders squadron from to via "
                     "where order".split())
@@ -84,9 +86,15 @@ def _unarticled(text: str) -> str:
 
 
 def _unlisted(line: str) -> str:
-    """The line without its list's number or bullet ('1. ', '2) ', '- ') or a Markdown heading's marks ('### ')."""
+    """The line without its list's number, letter or bullet ('1. ', '2) ', 'a) ', '(b) ', 'c. ', '- '), a Markdown
+    heading's marks ('### ') or the backticks of code around it ('`Lithuania - Mogilev`')."""
     if line.startswith("#"):
         line = line.lstrip("#").strip()         # '### Corps II' over its route
+    if len(line) > 2 and line[0] == line[-1] == "`" and "`" not in line[1:-1]:
+        line = line[1:-1].strip()
+    lettered = _ITEM_LETTER.match(line)
+    if lettered:
+        return line[lettered.end():].strip()    # '1. Corps I' / '   a) Lithuania - Minsk'
     for bullet in _BULLETS:
         if line.startswith(bullet):
             return line[len(bullet):].strip()

@@ -294,6 +294,9 @@ def _spend(words, nation, reader) -> SpendTP:
         return SpendTP(nation=nation, percent=0)
     number = [w for w in words if w.isascii() and w.isdigit()]
     points = {"tp", "tps", "success", "successes"} & set(low)
+    level = "%" in low or "percent" in low
+    if not points and level and "reach" in low:
+        points = {"tp"}                         # 'TP: spend to reach 50%': a level is reached by TP only
     if not points or len(number) != 1:
         raise NotUnderstood("write 'spend TP to reach 40%', 'spend 1 TP' or 'spend no TP'")
     # 'spend 1 TP': a count (seed 004, Blue "spends 1 success"); more than 10 TP buys no level: a percent
