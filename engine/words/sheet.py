@@ -40,6 +40,7 @@ from engine.words.message import words
 from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
 from engine.words.taking_back import CHANGED_TO, SAID_AGAIN_SHORT
+from engine.words.gone_back import hold_gone_back
 from engine.words.coded import UNEXPLAINED, unexplained
 from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
 
@@ -348,6 +349,7 @@ class Sheet(SheetCorrections):
         return False
 
     def result(self, nation: str) -> OrderSheet:
+        hold_gone_back(self)                # '2 ships M -> P... not touching': held back (engine.words.gone_back)
         self.settle_earlier()               # 'Final:', 'Full orders again:' over the whole list (sheet_corrections)
         keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)

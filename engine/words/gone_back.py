@@ -1,0 +1,161 @@
+"""An order the words after its ellipsis go back on: '2 ships M -> P... not touching.', 'squadron 2 moves to the
+Aegean... it is already there, so it holds too', 'la squadra 1 va nel Mar Tirreno... anzi no, nel Mare Ionio',
+'sq1 2 western med... its already there so it stays lol'. The writer thinks aloud: the order before the '...' is
+taken back or changed by what follows it. When the reading of the line still carries that order out (the words after
+the '...' were read as talk, or not read), the order is held back and asked, never carried out as if the writer had
+not gone back on it (a misread). An order the reading replaced already is gone and nothing is held.
+
+A line that goes back so on an order of its own that does not read ('sq3 W.Blk -> Marmara... no, hld') corrects that
+order, never the line above: an earlier line's order it set aside is given back, and what it put in its place held.
+
+The words after the '...' go back when they open with a word of refusal or hesitation ('no', 'not', 'nope',
+'wait', 'hmm', 'anzi', 'non', 'nein', ...) or say the unit is there already ('already' among their first words).
+The order is found by reading the words just before the '...' (cut at the last ',', ';', ':', ' and ' or sentence
+end before it): the line's orders equal to what that piece gives are the ones held back. A quick test for an
+ellipsis first; at most a few ellipses and pieces per line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.errors import NotUnderstood
+from engine.order_sheet import NOT_UNDERSTOOD, Order, OrderProblem
+from engine.words.message import words
+
+__all__ = ["going_back", "hold_gone_back", "piece_before", "taken_back_pieces"]
+
+_MARKS = ("...", "\u2026")
+# First words of what follows an ellipsis that go back on what came before it (English and the few languages
+# players write orders in: 'anzi no', 'non', 'nein', 'nee', 'nej', 'nie').
+_BACK_FIRST = frozenset("no nope nah not wait hmm hm hmmm er erm um uh oops scratch actually rather anzi non nein nee "
+                        "nej nie niet neen".split())
+_ALREADY = frozenset(("already", "d\u00e9j\u00e0", "gi\u00e0", "schon", "bereits", "al", "ya"))
+_MOST_ALREADY_AT = 4        # 'it is already there', 'its already there so ...': 'already' among the first words
+_MOST_MARKS = 3             # ellipses of one line looked at
+_CUTS = (", ", "; ", ": ", " and ", " - ", "\u2022 ", "* ")
+_SENTENCE_ENDS = (". ", "? ", "! ")     # the piece an ellipsis ends is of its own sentence
+
+
+def _said_after(text: str, at: int) -> str:
+    """The words after an ellipsis up to the end of their sentence (or the next ellipsis)."""
+    rest = text[at:]
+    end = len(rest)
+    for mark in (". ", "! ", "? ", ";", "\n", *_MARKS):
+        k = rest.find(mark)
+        if 0 <= k < end:
+            end = k
+    return rest[:end]
+
+
+def going_back(said: str) -> bool:
+    """Whether the words after an ellipsis go back on what came before it: 'no, hld', 'not touching', 'anzi no, ...',
+    'it is already there, so it holds too'."""
+    low = words(said)
+    if not low:
+        return False
+    if low[0] in _BACK_FIRST:
+        return not (low[0] == "no" and low[1:2] == ["change"])      # '... no change to the rest' takes nothing back
+    return any(w in _ALREADY for w in low[:_MOST_ALREADY_AT]) and "en" not in low[:1]
+
+
+def piece_before(text: str, at: int) -> list[str]:
+    """The pieces that end where an ellipsis starts, shortest first: from the last cut before it ('2 armies 97 ->
+    100, 2 ships M -> P' -> '2 ships M -> P'), then from the one before, then its whole sentence."""
+    head = text[:at].rstrip(" .")
+    head = head[max(head.rfind(e) for e in _SENTENCE_ENDS) + 2:] if any(e in head for e in _SENTENCE_ENDS) else head
+    out: list[str] = []
+    starts = sorted({head.rfind(c) + len(c) for c in _CUTS if head.rfind(c) >= 0}, reverse=True)
+    for s in starts[:3]:
+        piece = head[s:].strip(" -*\u2022>")
+        if piece and piece not in out:
+            out.append(piece)
+    whole = head.strip(" -*\u2022>")
+    if whole and whole not in out:
+        out.append(whole)
+    return out
+
+
+def taken_back_pieces(text: str) -> list[tuple[list[str], str]]:
+    """For each ellipsis of a line whose following words go back (at most _MOST_MARKS): the pieces before it
+    (piece_before) and the words it is followed by. [] for most lines (no ellipsis)."""
+    if "..." not in text and "\u2026" not in text:
+        return []
+    out: list[tuple[list[str], str]] = []
+    at = 0
+    while len(out) < _MOST_MARKS:
+        hits = [(text.find(m, at), m) for m in _MARKS if text.find(m, at) >= 0]
+        if not hits:
+            break
+        k, mark = min(hits)
+        end = k + len(mark)
+        while end < len(text) and text[end] == ".":
+            end += 1
+        said = _said_after(text, end)
+        if going_back(said):
+            out.append((piece_before(text, k), said.strip(" ,")))
+        at = end
+    return out
+
+
+def orders_of(piece: str, tried: Callable[[str], object]) -> list[Order]:
+    """The orders a piece gives read by itself ([] when it gives none or does not read)."""
+    try:
+        read = tried(piece)
+    except NotUnderstood:
+        return []
+    found = read if isinstance(read, list) else [read]
+    if not all(isinstance(o, Order) for o in found):
+        return []                   # a piece read only in part is not the order taken back
+    return list(found)
+
+
+def _held_words(said: str) -> str:
+    return (f"held back: the words after its '...' ({said!r}) may take it back or change it: "
+            "ask the player whether it stands")
+
+
+def hold_gone_back(sheet) -> None:          # noqa: ANN001  (engine.words.sheet.Sheet, at its result)
+    """The orders of each line that the words after an ellipsis go back on, held back (refused, asked); an earlier
+    line's order such a line set aside while its own order did not read, given back (see the module's doc)."""
+    seen: set[int] = set()
+    for i in range(len(sheet.orders)):
+        number = sheet.lines[i]
+        if number in seen:
+            continue
+        seen.add(number)
+        raw = sheet.texts[i]
+        for pieces, said in taken_back_pieces(raw):
+            for piece in pieces:
+                got = orders_of(piece, sheet.tried)
+                if not got:
+                    continue
+                hits = [j for j in sheet._live() if sheet.lines[j] == number and sheet.orders[j] in got]
+                for j in hits:
+                    sheet.held.add(j)
+                    sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, _held_words(said)))
+                break
+            else:
+                _given_back(sheet, number, raw, pieces, said)
+
+
+def _order_shaped(piece: str) -> bool:
+    return ">" in piece or any(w.isdigit() for w in words(piece))
+
+
+def _given_back(sheet, number: int, raw: str, pieces: list[str], said: str) -> None:     # noqa: ANN001
+    """A line whose own order before the '...' does not read ('sq3 W.Blk -> Marmara... no, hld'): what its words
+    after the '...' set aside on an earlier line is given back, and what they put in its place held."""
+    if not pieces or not _order_shaped(pieces[0]):
+        return
+    earlier = [j for j, by in sheet.dropped_by.items() if by == number and sheet.lines[j] < number]
+    if not earlier:
+        return
+    for j in earlier:
+        sheet.dropped.discard(j)
+        del sheet.dropped_by[j]
+        sheet.chatter = [c for c in sheet.chatter if not (
+            c.line == sheet.lines[j] and c.reason.startswith(f"set aside: replaced by the correction on line {number} "))]
+    for j in sheet._live():
+        if sheet.lines[j] == number:
+            sheet.held.add(j)
+            sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, _held_words(said)))
