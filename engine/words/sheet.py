@@ -783,8 +783,10 @@ class Sheet(SheetCorrections):
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
                                            fixed(raw, body, error, self.parse_line))
                     (pending if doubt else self.problems).append(problem)
-                    if "instead" in words(body) and self._ordered_on(number):
-                        self.hold_back(number, raw, body, True)     # 'D to Oporto. If ..., corps D holds instead.
+                    if "instead" in words(body) and (self._ordered_on(number) or number in self.dropped_by.values()):
+                        # 'D to Oporto. If ..., corps D holds instead.'; 'No ship. Buy a third army in 76 instead.'
+                        # after a line it corrects: what the unread 'instead' may change is held back with it
+                        self.hold_back(number, raw, body, True)
                 continue
             if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
                 self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, {self.aside_why}"))
