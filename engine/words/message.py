@@ -362,8 +362,13 @@ def plain(line: str) -> str:
         if line.startswith("*") and not line.startswith("* "):
             line = line.lstrip("*")
         line = line.replace(" *", " ").replace("* ", " ").rstrip("*")
+        if "*" in line:             # '*Corps A*: Brabant', '*A*, *B* hold': emphasis closed before punctuation
+            line = _EMPHASIS_BEFORE_MARK.sub("", line)
         line = " ".join(line.split())
     return _unbulleted(line)          # a Markdown heading '# Orders' stays: '#' starts a comment
+
+
+_EMPHASIS_BEFORE_MARK = re.compile(r"(?<=[^\W_])\*+(?=[:;,.!?)])")     # 'A*:' -> 'A:' (no '2*3': a mark follows)
 
 
 def _unbulleted(line: str) -> str:
