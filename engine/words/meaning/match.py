@@ -68,6 +68,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if c.verb == "hold" and c.origin and s.words & _PORT and _at_sea(finder, c.origin):
         return None             # 'The Channel fleet stays in port': it is at sea
+    if c.verb == "hold" and s.words & _FIGHT and s.words & _KEPT_FROM:
+        return None             # 'Our ships (2 in N) stay out of combat': how they meet a fight, never a bare stay
     if not nouns_fit(s, finder, c):
         return None
     if c.units and not s.units and not _described(s, finder, c, said):
@@ -91,6 +93,10 @@ def _carries(s: Slots, finder: Finder, c: Candidate) -> bool:
 
 
 _PORT = frozenset(("port", "harbour", "harbor", "anchor"))
+# A stay said with how the units meet a fight ('stay out of combat', 'keep clear of any battle', 'no fighting'):
+# a stance a bare stay would drop in silence.
+_FIGHT = frozenset("combat combats fight fights fighting battle battles engagement engagements action".split())
+_KEPT_FROM = frozenset("out no avoid avoiding avoids clear away without shun".split())
 
 
 def _at_sea(finder: Finder, rid: str) -> bool:
