@@ -30,6 +30,9 @@ _MARKS = ("...", "\u2026")
 _BACK_FIRST = frozenset("no nope nah not wait hmm hm hmmm er erm um uh oops scratch actually rather anzi non nein nee "
                         "nej nie niet neen".split())
 _ALREADY = frozenset(("already", "d\u00e9j\u00e0", "gi\u00e0", "schon", "bereits", "al", "ya"))
+# After 'no'/'not', words that end the message rather than take an order back ('... no more orders', '... no other
+# changes', '... not much else'): nothing is held.
+_NOTHING_MORE = frozenset("more other others further change changes else much news".split())
 _MOST_ALREADY_AT = 4        # 'it is already there', 'its already there so ...': 'already' among the first words
 _MOST_MARKS = 3             # ellipses of one line looked at
 _CUTS = (", ", "; ", ": ", " and ", " - ", "\u2022 ", "* ")
@@ -54,7 +57,7 @@ def going_back(said: str) -> bool:
     if not low:
         return False
     if low[0] in _BACK_FIRST:
-        return not (low[0] == "no" and low[1:2] == ["change"])      # '... no change to the rest' takes nothing back
+        return not (low[0] in ("no", "not") and low[1:2] and low[1] in _NOTHING_MORE)   # '... no more orders
     return any(w in _ALREADY for w in low[:_MOST_ALREADY_AT]) and "en" not in low[:1]
 
 

@@ -58,3 +58,12 @@ def test_the_words_that_go_back():
     assert taken_back_pieces("2 armies 97 -> 100, 2 ships M -> P... not touching.")[0][0][0] == "2 ships M -> P"
     assert taken_back_pieces("2 armies 59 -> 61") == []
     assert taken_back_pieces("..." * 700 + " no") is not None       # linear: a long run of dots reads at once
+
+
+@pytest.mark.parametrize("text, want", [
+    ("2 armies 59 -> 61... no more orders this turn.", ["2 armies 59 -> 61"]),
+    ("2 armies 59 -> 61, buy 1 army in 58... no other changes", ["2 armies 59 -> 61", "buy 1 army in 58"]),
+])
+def test_an_end_of_orders_after_the_ellipsis_holds_nothing(text, want):
+    shown, sheet = checked("classic", "Prussia", "start", text)
+    assert shown == want and not any(p.reason.startswith("held back") for p in sheet.problems), sheet.problems
