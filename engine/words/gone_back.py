@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
+
 from engine.errors import NotUnderstood
 from engine.order_sheet import NOT_UNDERSTOOD, Order, OrderProblem
 from engine.words.message import words
+from engine.words.self_fixes import quoted_head
 
 __all__ = ["going_back", "hold_gone_back", "piece_before", "taken_back_pieces"]
 
@@ -134,11 +137,67 @@ def hold_gone_back(sheet) -> None:          # noqa: ANN001  (engine.words.sheet.
                     continue
                 hits = [j for j in sheet._live() if sheet.lines[j] == number and sheet.orders[j] in got]
                 for j in hits:
+                    stay = _stay_instead(sheet, piece, said, sheet.orders[j])
+                    if stay is not None:        # '... it is already there, so it holds too': the unit's stay
+                        _stays_instead(sheet, j, stay, said)
+                        continue
                     sheet.held.add(j)
                     sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, _held_words(said)))
                 break
             else:
                 _given_back(sheet, number, raw, pieces, said)
+
+
+_STAY_WORDS = frozenset("stay stays hold holds hld remain remains".split())
+# The only words a stay may be said with after the '...' to be the taken-back unit's ('no, hld', 'it is already
+# there, so it holds too', 'its already there so it stays lol'): no other unit, place or order can hide in them.
+_BEFORE_STAY = frozenset("no nope wait so then it its it's they is are already there ok okay fine just and hmm "
+                         "actually that thats that's lol haha".split())
+_AFTER_STAY = frozenset("too then lol instead put there where it is as well also".split())
+_MOST_SUBJECT = 3       # words of the piece tried as its unit ('squadron 2', 'sq1')
+
+
+def _stay_said(said: str) -> bool:
+    low = words(said)
+    k = next((i for i, w in enumerate(low) if w in _STAY_WORDS), None)
+    return k is not None and all(w in _BEFORE_STAY for w in low[:k]) and all(w in _AFTER_STAY for w in low[k + 1:])
+
+
+def _same_unit(a: Order, b: Order) -> bool:
+    """Whether two orders share a field that names a unit (any field but the nation, with the same value)."""
+    try:
+        fa, fb = msgspec.structs.asdict(a), msgspec.structs.asdict(b)
+    except TypeError:
+        return False
+    return any(k != "nation" and isinstance(v, (str, int)) and not isinstance(v, bool) and v and fb.get(k) == v
+               for k, v in fa.items())
+
+
+def _stay_instead(sheet, piece: str, said: str, order: Order) -> Order | None:     # noqa: ANN001
+    """The stay of the unit of `order` when the words after its '...' say only that it stays ('no, hld'): read from
+    the piece's first words and 'holds' ('squadron 2 holds'); None otherwise (the order is then held back)."""
+    if not _stay_said(said):
+        return None
+    tokens = piece.split()
+    for n in range(1, min(_MOST_SUBJECT, len(tokens) - 1) + 1):
+        got = orders_of(f"{' '.join(tokens[:n])} holds", sheet.tried)
+        if len(got) == 1 and got[0] != order and _same_unit(got[0], order):
+            return got[0]
+    return None
+
+
+def _stays_instead(sheet, j: int, stay: Order, said: str) -> None:      # noqa: ANN001
+    """The order j set aside for the stay its line's words after the '...' give, in its place; the refusal of those
+    words, read now, taken off the receipt."""
+    number, raw, rank = sheet.lines[j], sheet.texts[j], sheet.ranks[j]
+    sheet._drop([j], number, raw, said)
+    sheet.orders.append(stay)
+    sheet.lines.append(number)
+    sheet.texts.append(raw)
+    sheet.bodies.append(said)
+    sheet.ranks.append(rank)
+    said_bare = said.strip().rstrip(".!").strip()
+    sheet.problems[:] = [p for p in sheet.problems if not (p.line == number and quoted_head(p.reason) == said_bare)]
 
 
 def _order_shaped(piece: str) -> bool:

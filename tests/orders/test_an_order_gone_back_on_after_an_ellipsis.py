@@ -67,3 +67,21 @@ def test_the_words_that_go_back():
 def test_an_end_of_orders_after_the_ellipsis_holds_nothing(text, want):
     shown, sheet = checked("classic", "Prussia", "start", text)
     assert shown == want and not any(p.reason.startswith("held back") for p in sheet.problems), sheet.problems
+
+
+@pytest.mark.parametrize("nation, text, want", [
+    ("Austria", "Corps F goes to Upper Hungary... wait, it stays. A - Moravia", ["A - Moravia", "F holds"]),
+    ("Ottoman Empire", "Corps D marches to Konya and squadron 2 moves to the Aegean... it's already there, so it "
+     "just stays.", ["D - Konya", "squadron 2 holds"]),
+    ("Naples", "a 2 rome, sq1 2 ionian... already there lol so it stays", ["A - Rome", "squadron 1 holds"]),
+])
+def test_the_stay_said_after_the_ellipsis_is_the_units_order(nation, text, want):
+    """'... it is already there, so it holds too', 'no, hld': the unit taken back stays, its stay read in the place
+    of the move (a stay said of another unit, 'no, C holds', leaves the move held back)."""
+    shown, sheet = checked("napoleonic", nation, "spring-1805-war", text)
+    assert sorted(shown) == sorted(want) and not sheet.problems, (shown, sheet.problems)
+
+
+def test_a_stay_of_another_unit_after_the_ellipsis_leaves_the_move_asked():
+    shown, sheet = checked("napoleonic", "France", "spring-1805-war", "D - Baden... no, C holds")
+    assert "D - Baden" not in shown and sheet.problems, (shown, sheet.problems)
