@@ -5,8 +5,12 @@ taken back or changed by what follows it. When the reading of the line still car
 the '...' were read as talk, or not read), the order is held back and asked, never carried out as if the writer had
 not gone back on it (a misread). An order the reading replaced already is gone and nothing is held.
 
+When the words after the '...' say only that the unit stays ('... it is already there, so it holds too', 'no,
+hld'), the unit's stay is read in the place of its move ('squadron 2 holds', from the piece's first words).
+
 A line that goes back so on an order of its own that does not read ('sq3 W.Blk -> Marmara... no, hld') corrects that
-order, never the line above: an earlier line's order it set aside is given back, and what it put in its place held.
+order, never the line above: an earlier line's order it set aside is given back, and what it put in its place held
+(or, said as a stay only, read as that piece's unit's stay: 'squadron 3 holds').
 
 The words after the '...' go back when they open with a word of refusal or hesitation ('no', 'not', 'nope',
 'wait', 'hmm', 'anzi', 'non', 'nein', ...) or say the unit is there already ('already' among their first words).
@@ -124,12 +128,12 @@ def hold_gone_back(sheet) -> None:          # noqa: ANN001  (engine.words.sheet.
     """The orders of each line that the words after an ellipsis go back on, held back (refused, asked); an earlier
     line's order such a line set aside while its own order did not read, given back (see the module's doc)."""
     seen: set[int] = set()
-    for i in range(len(sheet.orders)):
-        number = sheet.lines[i]
+    said_lines = [(sheet.lines[i], sheet.texts[i]) for i in range(len(sheet.orders))]
+    said_lines += [(p.line, p.text) for p in sheet.problems if p.line in set(sheet.dropped_by.values())]
+    for number, raw in said_lines:
         if number in seen:
             continue
         seen.add(number)
-        raw = sheet.texts[i]
         for pieces, said in taken_back_pieces(raw):
             for piece in pieces:
                 got = orders_of(piece, sheet.tried)
@@ -210,14 +214,41 @@ def _given_back(sheet, number: int, raw: str, pieces: list[str], said: str) -> N
     if not pieces or not _order_shaped(pieces[0]):
         return
     earlier = [j for j, by in sheet.dropped_by.items() if by == number and sheet.lines[j] < number]
-    if not earlier:
-        return
+    own = _own_stay(sheet, number, pieces[0], said)
+    mine = [j for j in sheet._live() if sheet.lines[j] == number]
+    if not earlier or own is None and not mine:
+        return          # '... send 3 gold to... no: disregard the purchase': it names what it takes back
     for j in earlier:
         sheet.dropped.discard(j)
         del sheet.dropped_by[j]
         sheet.chatter = [c for c in sheet.chatter if not (
             c.line == sheet.lines[j] and c.reason.startswith(f"set aside: replaced by the correction on line {number} "))]
-    for j in sheet._live():
-        if sheet.lines[j] == number:
+    if own is None:
+        for j in mine:
             sheet.held.add(j)
             sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, _held_words(said)))
+        return
+    if mine:
+        sheet._drop(mine, number, raw, said)    # 'no, hld' is the squadron's stay, never corps E's
+    rank = min((sheet.ranks[j] for j in mine), default=float(len(sheet.orders)))
+    sheet.orders.append(own)
+    sheet.lines.append(number)
+    sheet.texts.append(raw)
+    sheet.bodies.append(said)
+    sheet.ranks.append(rank)
+    refused = pieces[0].strip()
+    sheet.problems[:] = [p for p in sheet.problems if not (p.line == number and quoted_head(p.reason) == refused)]
+
+
+def _own_stay(sheet, number: int, piece: str, said: str) -> Order | None:    # noqa: ANN001
+    """The stay of the unit a line's unread piece names ('sq3 W.Blk -> Marmara... no, hld': squadron 3 holds), when
+    the words after the '...' say only that it stays and the piece is what the line's refusal quotes."""
+    if not _stay_said(said) or not any(p.line == number and quoted_head(p.reason) == piece.strip()
+                                       for p in sheet.problems):
+        return None
+    tokens = piece.split()
+    for n in range(1, min(_MOST_SUBJECT, len(tokens) - 1) + 1):
+        got = orders_of(f"{' '.join(tokens[:n])} holds", sheet.tried)
+        if len(got) == 1:
+            return got[0]
+    return None

@@ -49,6 +49,12 @@ def test_an_earlier_line_is_not_what_the_line_goes_back_on():
     """'sq3 W.Blk -> Marmara... no, hld' corrects its own squadron (that did not read), never the corps above."""
     shown, sheet = checked("napoleonic", "Russia", "spring-1805-war", "E - Kiev\nsq3 W.Blk -> Marmara... no, hld")
     assert "E - Kiev" in shown and "E holds" not in shown, (shown, sheet.problems)
+    assert "squadron 3 holds" in shown, shown      # 'no, hld': the squadron's own stay
+
+
+def test_an_earlier_line_is_given_back_when_the_stay_is_of_no_unit():
+    shown, sheet = checked("napoleonic", "Austria", "spring-1805-war", "A - Moravia\nF Buda >> Pest... no, it stays")
+    assert "A - Moravia" in shown and "A holds" not in shown, (shown, sheet.problems)
 
 
 def test_the_words_that_go_back():
