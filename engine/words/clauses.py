@@ -525,7 +525,10 @@ def named_in_brackets(text: str) -> str | None:
     noun = next((w for w in reversed(low.split()) if w.rstrip("s") in _UNIT_NOUNS or w in _UNIT_NOUNS), None)
     if noun is None:
         return None
-    return f"{clause_before(text, low.rfind(noun))}{noun.capitalize()} {label}{text[close_at + 1:]}"
+    noun_at = low.rfind(noun)
+    if any(join in low[noun_at:] for join in _CLAUSE_JOINS):
+        return None         # 'corps A marches to Estonia, and the Cossacks (G) ride ...': the noun is another clause's
+    return f"{clause_before(text, noun_at)}{noun.capitalize()} {label}{text[close_at + 1:]}"
 
 
 _CLAUSE_JOINS = (" and ", ", ", "; ")

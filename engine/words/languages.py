@@ -24,7 +24,7 @@ FRENCH = Language("French", {
     "commit": "engager", "guard": "garde", "surrender": "reddition capitulation",
     "buy": "achète achete acheter achetez", "pay": "payer paie payons payez", "build": "construire construit construis construisent construisons bâtir "
     "recrute recruter lever", "attacks": "attaque", "attack": "attaquent attaquer", "invest": "investir investit investis "
-    "investissons", "scouts": "éclaire eclaire", "annex": "annexe annexer j'annexe", "lands": "débarque debarque",
+    "investissons", "scouts": "éclaire eclaire", "scouting": "éclairant eclairant", "annex": "annexe annexer j'annexe", "lands": "débarque debarque",
     "land": "débarquent debarquent", "embarks": "embarque", "embark": "embarquent", "escapes": "fuit", "escape": "fuient",
     "then": "puis ensuite", "and": "et", "with": "avec", "in": "dans", "army": "armée armee", "armies": "armées armees",
     "ship": "navire vaisseau", "ships": "navires vaisseaux", "fleet": "flotte", "squadron": "escadre",
@@ -66,6 +66,7 @@ FRENCH = Language("French", {
     "en cas de siège": "in case of siege", "en cas de siege": "in case of siege", "si la bataille": "if the battle",
     "dure un deuxième jour": "lasts a second day", "dure un second jour": "lasts a second day",
     "un deuxième jour": "a second day", "on se retire": "we withdraw", "nous nous retirons": "we withdraw",
+    "en éclairant": "scouting", "en eclairant": "scouting", "en passant par": "via",
     "nous continuons le combat": "we fight on", "d'hiver": "for winter", "de printemps": "for spring",
     "d'été": "for summer", "d'automne": "for autumn", "ordres de": "orders for", "on continue le combat": "we fight on", "continuons le combat": "fight on",
     "lever le fromage": "raise cheese", "lever du fromage": "raise cheese", "lève le fromage": "raise cheese",
@@ -124,7 +125,7 @@ SPANISH = Language("Spanish", {
     "surrender": "rendición rendicion", "buy": "compro compra comprar compramos",
     "build": "construir construye "
     "construyo construimos recluta reclutar recluto", "attacks": "ataca", "attack": "atacan atacar",
-    "invest": "invertir invierte invertimos", "scouts": "explora", "annex": "anexa anexar anexiona anexionar",
+    "invest": "invertir invierte invertimos", "scouts": "explora", "scouting": "explorando", "annex": "anexa anexar anexiona anexionar",
     "lands": "desembarca", "land": "desembarcan", "embarks": "embarca", "embark": "embarcan", "escapes": "huye",
     "escape": "huyen", "then": "luego después", "and": "y", "with": "con", "army": "ejército ejercito",
     "armies": "ejércitos ejercitos", "ship": "barco", "ships": "barcos buques", "fleet": "flota", "corps": "cuerpo",
@@ -187,7 +188,7 @@ ITALIAN = Language("Italian", {
     "stay": "restano rimangono", "hold": "tenere", "commit": "impegnare", "surrender": "resa",
     "buy": "compra comprare", "all": "tutto tutta tutti tutte",
     "supply": "rifornimento rifornimenti", "build": "costruisco costruisce costruire costruisci arruola arruolo arruolare reclutare",
-    "attacks": "attacca", "attack": "attaccano attaccare", "invest": "investire investe investo", "scouts": "esplora",
+    "attacks": "attacca", "attack": "attaccano attaccare", "invest": "investire investe investo", "scouts": "esplora", "scouting": "esplorando",
     "annex": "annette annettere annetti", "lands": "sbarca", "land": "sbarcano", "embarks": "imbarca",
     "embark": "imbarcano", "escapes": "fugge", "escape": "fuggono", "then": "poi quindi", "and": "e ed",
     "in": "nel nella", "army": "esercito armata", "armies": "eserciti armate",

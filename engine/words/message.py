@@ -64,6 +64,10 @@ def message_lines(text: str) -> Iterator[MessageLine]:
             yield MessageLine(number, raw, "", HEADER)
             continue
         stripped = raw.strip()
+        if above and rest == QUOTED and _closes_quote(stripped):
+            rest, above = "", False     # '-----' under the GM's mail pasted above: the reply follows (its own words)
+            yield MessageLine(number, raw, "", QUOTED)
+            continue
         if rest and not (above and rest == QUOTED and not lines[index - 1].strip() and (
                 greets_the_gm(stripped) or _after_marked_quote(lines, index))):
             yield MessageLine(number, raw, "", rest)
@@ -88,6 +92,15 @@ def message_lines(text: str) -> Iterator[MessageLine]:
         depth = depth_after
         body = body or bool(words)
         yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "", struck)
+
+
+_MOST_RULE = 80         # characters of a line drawn under a pasted mail ('-----', '_____', '=====')
+
+
+def _closes_quote(stripped: str) -> bool:
+    """A line drawn of one character ('-----', '______', '====='), 3 to _MOST_RULE long: under the earlier mail
+    that opens a message (its 'Original Message' line above), where that mail ends and the reply begins."""
+    return 3 <= len(stripped) <= _MOST_RULE and stripped[0] in "-_=" and stripped == stripped[0] * len(stripped)
 
 
 # What a line gives by itself, `depth` [quote] blocks open before it: how it ends the message (a signature, the
@@ -375,8 +388,13 @@ def plain(line: str) -> str:
         if line.startswith("*") and not line.startswith("* "):
             line = line.lstrip("*")
         line = line.replace(" *", " ").replace("* ", " ").rstrip("*")
+        if "*" in line:             # '*Corps A*: Brabant', '*A*, *B* hold': emphasis closed before punctuation
+            line = _EMPHASIS_BEFORE_MARK.sub("", line)
         line = " ".join(line.split())
     return _unbulleted(line)          # a Markdown heading '# Orders' stays: '#' starts a comment
+
+
+_EMPHASIS_BEFORE_MARK = re.compile(r"(?<=[^\W_])\*+(?=[:;,.!?)])")     # 'A*:' -> 'A:' (no '2*3': a mark follows)
 
 
 def _unbulleted(line: str) -> str:

@@ -41,6 +41,7 @@ from engine.words.message import words
 from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
 from engine.words.taking_back import CHANGED_TO, SAID_AGAIN_SHORT
+from engine.words.gone_back import hold_gone_back
 from engine.words.coded import UNEXPLAINED, unexplained
 from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
 
@@ -351,6 +352,7 @@ class Sheet(SheetCorrections):
         return False
 
     def result(self, nation: str) -> OrderSheet:
+        hold_gone_back(self)                # '2 ships M -> P... not touching': held back (engine.words.gone_back)
         self.settle_earlier()               # 'Final:', 'Full orders again:' over the whole list (sheet_corrections)
         keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
@@ -784,8 +786,10 @@ class Sheet(SheetCorrections):
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
                                            fixed(raw, body, error, self.parse_line))
                     (pending if doubt else self.problems).append(problem)
-                    if "instead" in words(body) and self._ordered_on(number):
-                        self.hold_back(number, raw, body, True)     # 'D to Oporto. If ..., corps D holds instead.
+                    if "instead" in words(body) and (self._ordered_on(number) or number in self.dropped_by.values()):
+                        # 'D to Oporto. If ..., corps D holds instead.'; 'No ship. Buy a third army in 76 instead.'
+                        # after a line it corrects: what the unread 'instead' may change is held back with it
+                        self.hold_back(number, raw, body, True)
                 continue
             if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
                 self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, {self.aside_why}"))

@@ -35,6 +35,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None             # nothing a sentence could name ties it: its verb alone never reads it
     if s.other_counts and not (s.units or s.nouns):
         return None             # 'send two lads from 3 to 6': the lads may be the units, counted
+    if s.carried and not _carries(s, finder, c):
+        return None             # 'the ships sail to C with both armies aboard': those armies are where the ships are
     places = c.places()
     said = {p.rid for p in s.places}
     if s.units and not s.units <= set(c.units):
@@ -68,6 +70,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if c.verb == "hold" and c.origin and s.words & _PORT and _at_sea(finder, c.origin):
         return None             # 'The Channel fleet stays in port': it is at sea
+    if c.verb == "hold" and s.words & _FIGHT and s.words & _KEPT_FROM:
+        return None             # 'Our ships (2 in N) stay out of combat': how they meet a fight, never a bare stay
     if not nouns_fit(s, finder, c):
         return None
     if c.units and not s.units and not _described(s, finder, c, said):
@@ -75,9 +79,28 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     return _counted(s, c, counts)
 
 
+def _carries(s: Slots, finder: Finder, c: Candidate) -> bool:
+    """Whether the units a sentence says go with those that move ('with both armies still on board') are the
+    nation's, where the candidate's units start, and as many as it says (a unit named with its count, '2 armies I')."""
+    refs = [r for r in finder.meaning.units if c.origin is not None and r.at == c.origin and r.head not in c.units]
+    for count, word in s.carried:
+        kind = finder.kind(word)
+        said = [r for r in refs if word in r.nouns or kind in r.kinds or kind.rstrip("s") in r.kinds]
+        if not said:
+            return False
+        counted = [r.head.split(" ", 1)[0] for r in said if r.head.split(" ", 1)[0].isdigit()]
+        if counted and str(count) not in counted:
+            return False
+    return True
+
+
 _PORT = frozenset(("port", "harbour", "harbor", "anchor"))
 # Words that say a march goes with no stop between ('straight to Randomia'): never read as a way through another place.
 _DIRECT = frozenset(("straight", "directly", "direct", "nonstop"))
+# A stay said with how the units meet a fight ('stay out of combat', 'keep clear of any battle', 'no fighting'):
+# a stance a bare stay would drop in silence.
+_FIGHT = frozenset("combat combats fight fights fighting battle battles engagement engagements action".split())
+_KEPT_FROM = frozenset("out no avoid avoiding avoids clear away without shun".split())
 
 
 def _at_sea(finder: Finder, rid: str) -> bool:

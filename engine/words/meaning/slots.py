@@ -133,6 +133,9 @@ class Place:
     of_kind: str = ""               # 'stands': the unit word it follows ('galleons in Ricotta Lagoon')
 
 
+_WITH_WHOSE = frozenset("the our its their his her my all".split())    # 'with the 2 armies', 'with its two'
+
+
 @dataclass
 class Slots:
     units: set[str] = field(default_factory=set)             # heads named by letter or number
@@ -141,6 +144,8 @@ class Slots:
     nations: set[str] = field(default_factory=set)
     numbers: list[int] = field(default_factory=list)
     other_counts: list[int] = field(default_factory=list)     # numbers of things no unit word names ('two lads')
+    carried: list[tuple[int, str]] = field(default_factory=list)    # (count, unit word) of the units carried
+                                                                    # with those that move ('with both armies aboard')
     verbs: set[str] = field(default_factory=set)
     blocked: str = ""                   # the first word that makes it no plain order
     correction: str = ""                # a word that takes back or changes what was said ('instead')
@@ -172,8 +177,8 @@ class Slots:
 def _copied(s: Slots) -> Slots:
     """Slots as found, with their own sets and lists (a reader adds a unit said before, or a head's places)."""
     return replace(s, units=set(s.units), nouns=list(s.nouns), places=list(s.places), nations=set(s.nations),
-                   numbers=list(s.numbers), other_counts=list(s.other_counts), verbs=set(s.verbs), order=list(s.order),
-                   verb_sets=list(s.verb_sets))
+                   numbers=list(s.numbers), other_counts=list(s.other_counts), carried=list(s.carried), verbs=set(s.verbs),
+                   order=list(s.order), verb_sets=list(s.verb_sets))
 
 
 class Finder:
@@ -306,13 +311,19 @@ class Finder:
                     kinds_at.append(i)          # 'cavalry', 'frigates'; not 'the Holstein corps', 'the Herring Fleet'
                 self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
-                (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(int(w))
+                if self._carried(low, i, s):
+                    s.carried.append((int(w), low[i + 1]))
+                else:
+                    (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(int(w))
                 used[i] = True
             elif not w.isascii() and any(ch.isdigit() for ch in w):
                 s.blocked = s.blocked or w          # '٣', '²': a number the reader does not take, never passed over
                 used[i] = True
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
-                (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(n)
+                if self._carried(low, i, s):
+                    s.carried.append((n, low[i + 1]))
+                else:
+                    (s.other_counts if self._counts_other(raw, low, i) else s.numbers).append(n)
                 used[i] = True
         if "both" in low or "two" in low:
             both = self._both(low)          # 'both squadrons stay in the Kattegat': the nation's two squadrons
@@ -351,6 +362,21 @@ class Finder:
         elif is_negation(s.blocked):
             s.unknown = self._unknown_name(raw, low, used)     # 'Nelson in the Med does not': of a unit it cannot tell
         return s
+
+    def _carried(self, low: list[str], i: int, s: Slots) -> bool:
+        """Whether the number at i counts the units that go with those the sentence moves, said after 'with' ('the
+        ships sail to C with both armies still on board', 'with the 2 armies aboard'): a unit word of another kind
+        than every unit word said before it follows it. Never the count of the units that move (it was: '2 ships')."""
+        if not s.nouns or i + 1 >= len(low):
+            return False
+        j = i - 1 if i and low[i - 1] in _WITH_WHOSE else i
+        if j < 1 or low[j - 1] != "with":
+            return False
+        w = low[i + 1]
+        if not (w in SHORT_NOUNS or w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3):
+            return False
+        kind = self.kind(SHORT_NOUNS.get(w, w))
+        return all(self.kind(k) != kind and k != kind for k, _ in s.nouns)
 
     def _counts_other(self, raw: list[str], low: list[str], i: int) -> bool:
         """Whether the number at i counts something no unit word names ('the ships sail with the two lads
