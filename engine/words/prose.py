@@ -400,7 +400,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             continue                            # '... Saxony. No diplomacy.': none of another kind, nothing taken back
         if not said_no and is_retraction(rest):
             retracted = True
-            named = cancelled_kinds(bare(rest))
+            named = list(cancelled_kinds(bare(rest)))
             kinds += named
             unread = []
             while kept and kept[-1][0] == "e":
