@@ -90,6 +90,8 @@ def is_remark(text: str, finder: Finder) -> bool:
         if finder.meaning.money.intersection(low) or low[:2] in (["what", "about"], ["how", "about"]) \
                 or low[:1] == ["let"] and slots.nations or len(slots.nations) > 1 and not slots.verbs:
             return False            # 'Some gold for Spain.', 'What about the Vikings?', 'Let the Danes feel our anger.'
+        if (slots.verbs or WEAK_VERBS.intersection(low)) and slots.nations and part.rstrip().endswith("?"):
+            return False            # 'Can we help Spain somehow?': what to do, asked of the GM
         if slots.verbs and _names_itself(low, finder):
             return False            # 'The Vikings sail!', 'The Danes stay neutral.': the nation's own act
         if any(w.isdigit() for w in low):
