@@ -419,19 +419,19 @@ def _remarks_aside(sheet: _Sheet) -> None:
     for p in sheet.problems:
         piece = _refused_piece(p) if p.kind == NOT_UNDERSTOOD and not p.choices and p.fix is None else None
         if piece is not None and sheet.by_meaning.remark(piece):
-            sheet.chatter.append(Chatter(p.line, p.text, REMARK if piece == p.text else f"{piece!r}: {REMARK}"))
+            sheet.chatter.append(Chatter(p.line, p.text, REMARK))
         else:
             kept.append(p)
     sheet.problems[:] = kept
 
 
 def _refused_piece(p: OrderProblem) -> str | None:
-    """The words a general refusal is about: the piece its reason quotes ("'We sail!': expected ..."), or the
-    whole line; None for a refusal with a reason of its own."""
+    """The line a general refusal is about, whole; None for a refusal with a reason of its own, or about a piece of
+    the line only ("'France said': expected ...": the rest of the line may hold what the piece says of it)."""
     if not (p.reason.startswith(_NO_SHAPE) or ": expected " in p.reason[:160] or ": not an order" in p.reason[:160]):
         return None             # 'no province called ...': a name misspelt may be a place
-    if p.reason[:1] in ("'", '"') and (at := p.reason.find(p.reason[0] + ": ", 1)) > 0:
-        return p.reason[1:at]
+    if p.reason[:1] in ("'", '"') and p.reason.find(p.reason[0] + ": ", 1) > 0:
+        return None             # a piece of the line ('France said: | 76 | 53 |'): the line is more than the piece
     return p.text
 
 

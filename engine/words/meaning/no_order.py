@@ -14,8 +14,8 @@ to ask. A refused line is a remark only when both hold:
   another ('allow', 'pass'), nothing left to the GM ('you may choose'), no pronoun or rest an earlier order names
   ('take it', 'the others march'), no money ('some gold for Spain'), no command ('Attack the Austrians!', 'Let the
   Danes feel our anger', 'What about the Vikings?'), no act of the writer's own nation by its name ('The Vikings
-  sail!', 'The Danes stay neutral.'), no name it cannot tell, no piece of a wrapped sentence, no code, no other
-  language.
+  sail!', 'The Danes stay neutral.'), no negation, no letter alone, no name it cannot tell, no piece of a wrapped
+  sentence, no code, no other language; a refusal about a piece of its line only ("'France said': ...") stays.
 
 What is left is a verb with nothing to act on or a nation talked about: the line is filed as chatter with the
 reason said ('not an order: a remark, ...'), shown on the receipt, never silently. A line naming a place stays
@@ -32,7 +32,7 @@ from engine.words.foreign import is_foreign
 from engine.words.lexicon import WEAK_VERBS
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import TALK_WORD, verbs_said
-from engine.words.meaning.verbs import classes
+from engine.words.meaning.verbs import classes, is_negation
 
 
 _WORD = re.compile(r"[\w'\u2019]+|[=?]")
@@ -77,8 +77,10 @@ def is_remark(text: str, finder: Finder) -> bool:
             continue
         said_any = True
         low = [w.casefold() for w in _WORD.findall(said)]
-        if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low):
-            return False
+        if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low) or any(map(is_negation, low)):
+            return False            # a negation may take an order back ('Do not standing chit: defend')
+        if any(len(w) == 1 and w not in ("a", "i") for w in low):
+            return False            # a unit's letter said small ('e stays?')
         slots = finder.find(said)
         if slots.places and not _court_said(low, slots, finder):
             return False            # 'Rome remembers ...' may be where units go; 'Madrid is quiet.' is its court
