@@ -80,3 +80,12 @@ def taken_together(order):
     if isinstance(getattr(order, "amount", None), int) and isinstance(getattr(order, "target", None), str):
         return (type(order).__name__, order.target)
     return msgspec.json.encode(order)
+
+
+def read_words_checked(rid, nation, text, where="start"):
+    """(the orders in canonical form, the problems' reasons) of `text` as its words give it (`words`), then checked
+    against a named position."""
+    rules = ruleset(rid)
+    board, state = position(rid, where)
+    sheet = rules.check_orders(words(rules, text, nation, state, board), state, board)
+    return [rules.format_order(x, board) for x in sheet.orders], [p.reason for p in sheet.problems]

@@ -4,17 +4,12 @@ by the route's start; a route with no count, 'both', or more words than a count 
 
 import pytest
 
-from .bundled import words
-from tests.corpus.positions import position
-from engine.rulesets import ruleset
+from .bundled import read_words_checked
 from engine.words.route_counts import counted_route
 
 
 def read(rid, text, nation):
-    rules = ruleset(rid)
-    board, state = position(rid, "start")
-    sheet = rules.check_orders(words(rules, text, nation, state, board), state, board)
-    return [rules.format_order(x, board) for x in sheet.orders], [p.reason for p in sheet.problems]
+    return read_words_checked(rid, nation, text)
 
 
 @pytest.mark.parametrize("rid, nation, text, orders", [

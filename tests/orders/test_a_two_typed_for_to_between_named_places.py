@@ -4,17 +4,11 @@ line, a place, the '2', a place ending the line. Anything else with a '2' in it 
 
 import pytest
 
-from .bundled import words
-from tests.corpus.positions import position
-from engine.rulesets import ruleset
+from .bundled import read_words_checked
 from engine.words.shorthand import in_full
 
 
-def read(rid, nation, text):
-    rules = ruleset(rid)
-    board, state = position(rid, "start")
-    sheet = rules.check_orders(words(rules, text, nation, state, board), state, board)
-    return [rules.format_order(x, board) for x in sheet.orders], [p.reason for p in sheet.problems]
+read = read_words_checked
 
 
 @pytest.mark.parametrize("rid, nation, text, orders", [
