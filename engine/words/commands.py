@@ -17,6 +17,7 @@ claim win burn sack raze beat grab squeeze starve encircle surround cut trap ann
 overwhelm bring lead throw kick teach""".split())
 # Words a command may open with before its verb ('Now retake Adoen Crown!', 'Please make Prussia pay').
 _LEADS = frozenset("please now then and so just finally also let's lets pls plz quickly".split())
+LEADS = _LEADS
 
 
 def commands_a_name(text: str, names: Names, nation: str | None = None) -> bool:

@@ -27,35 +27,27 @@ from engine.order_sheet import REMARK  # noqa: F401 - the reason said, with the 
 from engine.words import patterns as re
 from engine.words.clauses import sentences
 from engine.words.coded import is_coded
-from engine.words.commands import IMPERATIVES, commands_a_name
+from engine.words.commands import IMPERATIVES, LEADS as _LEADS, commands_a_name
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import WEAK_VERBS
 from engine.words.meaning.slots import Finder, Slots
-from engine.words.meaning.talk import TALK_WORD, verbs_said
+from engine.words.meaning.talk import CONDITIONS as _CONDITIONS, REST as _REST, TALK_WORD, UNIT_FREE as _UNIT_FREE, \
+    verbs_said
 from engine.words.meaning.verbs import classes, is_negation
 
 
 _WORD = re.compile(r"[\w'\u2019]+|[=?]")
 _MOST_CHARS = 600
 _MOST_SENTENCES = 8
-# A condition, a doubt or a time the player's orders may hang on ('if', 'unless', 'maybe', 'until').
-_CONDITIONS = frozenset("""if unless when whenever provided providing should either otherwise maybe perhaps
-    possibly probably might suppose supposing assuming case instead rather except until till once""".split())
 # Leave given to another power, or a choice left to the GM: orders of their own, asked when not read.
 _LEAVE = frozenset("""allow allows allowed permit permits permitted pass passes passage through grant grants granted
     access choose chooses decide decides whichever wherever whatever discretion judgement judgment""".split())
 # Words that name what an earlier line ordered ('take it', 'send them there'): never a remark by themselves.
-# The orders that need no unit: a word of one is an order by itself ('war on the Turks', 'build!').
-_UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest declare".split())
 _POINTERS = frozenset("it them there those these they same".split())
 # Verbs said of a court or a people named by its city ('Madrid is quiet', 'Vienna fears ...').
 _COURT_VERBS = frozenset("""is was 's seems seemed looks looked sends sent writes wrote says said thinks thought knows
     knew fears feared hears heard wants wanted remembers expects hopes wishes waits sleeps celebrates mourns
     has had""".split())
-# Words that name the units another line leaves ('the others', 'the rest'): what they do is an order.
-_REST = frozenset("rest remainder others everyone everybody everything all".split())
-# Words a sentence may open with before its verb ('Please attack ...', 'Now sail!').
-_LEADS = frozenset("please now then and so just finally also let's lets pls plz quickly".split())
 # Words written with a capital that name no place or unit: the GM, titles, days, months, the writer.
 _CAPITALS = frozenset("""i i'm i'll i've i'd gm gms pm ok dear hi hello thanks emperor empress king queen tsar czar
     sultan kaiser majesty highness his her crown court council parliament sir lord lady monday tuesday wednesday

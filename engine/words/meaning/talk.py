@@ -170,7 +170,8 @@ def _verbs_said(raw: list[str], low: list[str], finder: Finder) -> list[int]:
     return out
 
 
-verbs_said, TALK_WORD = _verbs_said, _WORD      # for engine.words.meaning.no_order
+# for engine.words.meaning.no_order, which files a whole refused line by the same words
+verbs_said, TALK_WORD, CONDITIONS, REST, UNIT_FREE = _verbs_said, _WORD, _CONDITIONS, _REST, _UNIT_FREE
 
 
 def _plain(raw: list[str], low: list[str], finder: Finder) -> bool:
