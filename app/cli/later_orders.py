@@ -10,6 +10,7 @@ import sys
 from engine.game import later_orders
 from engine.game.gamefile import Game
 from engine.game.later_orders import ByStep
+from engine.order_sheet import REMARK
 
 
 def enter(game: Game, args, text: str) -> int | None:
@@ -30,6 +31,9 @@ def enter(game: Game, args, text: str) -> int | None:
             if p.choices:
                 from engine.applied_choices import may_mean
                 print(may_mean(p))
+        for c in sheet.chatter:         # a line once refused, set aside as a remark: the GM sees which
+            if c.reason == REMARK:
+                print(f"{where}: line {c.line}: set aside ({c.text.strip()!r}): {c.reason}")
     problems = entry.problems()
     if problems and not args.force:
         print(f"{entry.nation}: {problems} line(s) rejected; nothing stored. Correct the lines, or store as "

@@ -19,6 +19,7 @@ from engine.decisions import DecisionsNeeded, message_for
 from engine.words.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.events import OrderRejected
+from engine.order_sheet import REMARK
 from engine.game.gamefile import Game
 from engine.game.archives import Archive
 from engine.game.commitment import cover, history_lines as commitment_history, in_force, resolved as resolved_dice
@@ -144,9 +145,8 @@ def orders(args) -> int:
             if p.choices:
                 from engine.applied_choices import may_mean
                 print(may_mean(p))
-        from engine.words.meaning.no_order import REMARK    # loaded with the reader already
         for c in sheet.chatter:         # a line once refused, set aside as a remark: the GM sees which
-            if c.reason.endswith(REMARK):
+            if c.reason == REMARK:
                 print(f"line {c.line}: set aside ({c.text.strip()!r}): {c.reason}")
         count = len(sheet.orders)
         if sheet.problems and not args.force:

@@ -281,3 +281,12 @@ def test_choose_takes_a_choice_in_a_section_for_a_later_step(tmp_path, capsys):
     assert f"-- kept for January 1805: Prussia land step:\n{first}\n" in gm("orders", gm.game, "--nation", "Prussia")
     out = gm.send("Prussia", text, "--choose", "3:1", status=2)
     assert "--choose 3:1: not allowed: line 3 offers no choice (the lines that offer some are 2)" in out
+
+
+def test_a_remark_in_a_section_for_a_later_step_is_named_with_its_step(tmp_path, capsys):
+    """Issue 22, round 14: a line of which no order can be made, in a section kept for a step to come, is set aside
+    as a remark and named with that step, as on the step the game awaits; the orders are kept."""
+    gm = _start(tmp_path, capsys)
+    out = gm.send("Russia", "Naval:\nfleet Baltic: St Petersburg - Gulf of Finland\nWe sail at dawn!\n")
+    assert "Russia naval step: line 3: set aside ('We sail at dawn!'): not an order: a remark" in out, out
+    assert "kept for" in out
