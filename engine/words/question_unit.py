@@ -12,6 +12,8 @@ from engine.words.conclusions import conclusion
 _AFTER_UNIT = (" - ", ": ", " -> ", " \u2192 ", " to ", " into ", " goes ", " go ", " marches ", " march ", " sails ",
                " sail ", " stays", " holds")
 _PRONOUNS = ("it ", "they ", "he ", "she ")
+# Words between a unit and its verb: never part of the unit's name ('the squadron will sail').
+_AUXILIARIES = frozenset("will shall would should must can could may might is are was were does do".split())
 _MOST_UNIT_WORDS = 4        # 'squadron 4', 'Cav I', 'the Guard corps': a unit is said in a few words
 _NOT_UNITS = frozenset("i we you it they he she this that there what which who where when why how can could "
                        "should shall will would may might do does did is are was were".split())
@@ -26,6 +28,9 @@ def question_unit(question: str) -> str | None:
         return None
     unit = question[:at].strip()
     said = unit.casefold().split()
+    while len(said) > 1 and said[-1] in _AUXILIARIES:       # 'The Black Sea squadron will sail to ...'
+        said.pop()
+        unit = unit.rsplit(None, 1)[0]
     if not said or len(said) > _MOST_UNIT_WORDS or said[0] in _NOT_UNITS or said[0].isdigit():
         return None             # '3 armies 37 -> 36': a count of armies, not one unit a pronoun stands for
     return unit
