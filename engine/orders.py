@@ -314,6 +314,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, DELEGATED.format(phrase=phrase)))
             elif gives_all_again(text) and len(text) <= _MOST_TITLE:     # 'Full orders again, one line changed (...):'
                 chatter.append(Chatter(number, raw, "not an order: a title over the orders given again in full"))
+            elif (bare := _order_asked_or_denied(text, parse_line)) is not None:     # '3u 29-28?', 'Never e h'
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"asks about or denies the order {bare!r}: "
+                                             "ask the player", choices=(bare,)))
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text) \
@@ -445,6 +448,27 @@ def _generic(reason: str) -> bool:
     """Whether the grammar's refusal only says it found no order shape (the reader by meaning's question
     says more then); a reason of its own ('corps are named by letter', 'could mean ...') stands."""
     return reason.startswith(_GENERIC) or ": expected " in reason[:120]
+
+
+_DENIALS = ("do not ", "don't ", "dont ", "never ", "should ", "not ")
+_MOST_ASKED = 200       # characters of a line looked at for an order asked or denied
+
+
+def _order_asked_or_denied(text: str, parse_line: LineReader) -> str | None:
+    """The order a line would give without its last question mark or its opening negation ('3u 29-28?', 'Do not 1i
+    Holstein', 'Should e h?'), when that reads whole: the line asks or denies it, never a line of no order."""
+    said = text.strip()
+    if len(said) > _MOST_ASKED:
+        return None
+    bare = said.rstrip("?").rstrip() if said.endswith("?") else said
+    low = bare.casefold()
+    opening = next((d for d in _DENIALS if low.startswith(d)), None)
+    if opening is not None:
+        bare = bare[len(opening):].lstrip(" :-")
+    if bare == said or not bare:
+        return None
+    read = _read_clean(parse_line, bare)
+    return bare if read and any(isinstance(o, Order) for o in read) else None
 
 
 def _read_clean(parse_line: LineReader, text: str) -> list[object] | None:
