@@ -314,14 +314,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, DELEGATED.format(phrase=phrase)))
             elif gives_all_again(text) and len(text) <= _MOST_TITLE:     # 'Full orders again, one line changed (...):'
                 chatter.append(Chatter(number, raw, "not an order: a title over the orders given again in full"))
-            elif (bare := _order_asked_or_denied(text, parse_line)) is not None:     # '3u 29-28?', 'Never e h'
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"asks about or denies the order {bare!r}: "
-                                             "ask the player", choices=(bare,)))
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text) \
                     and not _later_correction(text.strip().rstrip(".!")):
-                chatter.append(Chatter(number, raw))
+                if (bare := _order_asked_or_denied(text, parse_line)) is not None:     # '3u 29-28?', 'Never e h'
+                    problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"asks about or denies the order "
+                                                 f"{bare!r}: ask the player", choices=(bare,)))
+                else:
+                    chatter.append(Chatter(number, raw))
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
                 closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
