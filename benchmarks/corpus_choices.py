@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,18 +58,15 @@ def measure(folder: Path, ruleset: str) -> Counter:
 
 
 def main() -> int:
-    from corpus_open import halves
-    from tests.corpus.positions import SCENARIOS
+    from corpus_open import each_ruleset, run_each
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--only")
     p.add_argument("--held-out", type=Path)
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
-    folders = [args.held_out] if args.held_out else [f for f in halves() if not args.only or args.only in str(f)]
-    jobs = [(f, r) for f in folders for r in sorted(SCENARIOS) if (f / f"{r}.txt").exists()]
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(measure, *zip(*jobs))) if jobs else []
+    jobs = each_ruleset([args.held_out] if args.held_out else None, args.only)
+    results = run_each(measure, jobs, args.jobs)
     total = Counter()
     for (folder, ruleset), c in zip(jobs, results):
         total += c

@@ -36,6 +36,22 @@ def halves() -> list[Path]:
     return found
 
 
+def each_ruleset(folders: list[Path] | None = None, only: str | None = None) -> list[tuple[Path, str]]:
+    """(half, ruleset) for every ruleset file of the halves (the open ones by default), those whose path holds
+    `only` when given: the jobs every corpus benchmark runs."""
+    from tests.corpus.positions import SCENARIOS
+    return [(folder, ruleset) for folder in (halves() if folders is None else folders)
+            if not only or only in str(folder) for ruleset in sorted(SCENARIOS) if (folder / f"{ruleset}.txt").exists()]
+
+
+def run_each(work, jobs: list[tuple[Path, str]], workers: int, *more) -> list:
+    """`work(half, ruleset, *more)` for each job in `workers` processes, the results in the jobs' order."""
+    if not jobs:
+        return []
+    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+        return list(pool.map(work, *zip(*jobs), *([m] * len(jobs) for m in more)))
+
+
 def measure(folder: Path, ruleset: str) -> tuple[Counter, list[str]]:
     from engine.rulesets import ruleset as get_ruleset
     from tests.corpus.corpus import classify, read_file
@@ -59,17 +75,14 @@ def measure(folder: Path, ruleset: str) -> tuple[Counter, list[str]]:
 
 def main() -> int:
     from tests.corpus.corpus import EXACT, MISREAD, NOT_READ
-    from tests.corpus.positions import SCENARIOS
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--verdicts", type=Path, help="write one line per message, for diff")
     p.add_argument("--only", help="measure only the halves whose path holds this text")
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
-    jobs = [(folder, ruleset) for folder in halves() if not args.only or args.only in str(folder)
-            for ruleset in sorted(SCENARIOS) if (folder / f"{ruleset}.txt").exists()]
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(measure, *zip(*jobs))) if jobs else []
+    jobs = each_ruleset(only=args.only)
+    results = run_each(measure, jobs, args.jobs)
     by_half: dict[Path, list[str]] = {}
     verdicts: list[str] = []
     for (folder, ruleset), (counts, lines) in zip(jobs, results):

@@ -23,14 +23,13 @@ import random
 import re
 import sys
 from collections import Counter, defaultdict
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from corpus_open import halves  # noqa: E402
+from corpus_open import each_ruleset, run_each  # noqa: E402
 
 SEED = 22
 OUTCOMES = ("same", "other", "dropped", "asked")
@@ -135,7 +134,6 @@ def measure(folder: Path, ruleset: str, per_message: int) -> list[tuple[str, str
 
 
 def main() -> int:
-    from tests.corpus.positions import SCENARIOS
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--only", help="measure only the halves whose path holds this text")
@@ -144,10 +142,8 @@ def main() -> int:
     p.add_argument("--show", choices=OUTCOMES, help="print the mutated lines with this outcome")
     p.add_argument("--mutation", help="with --show: only this mutation")
     args = p.parse_args()
-    jobs = [(folder, ruleset) for folder in halves() if not args.only or args.only in str(folder)
-            for ruleset in sorted(SCENARIOS) if (folder / f"{ruleset}.txt").exists()]
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(measure, *zip(*jobs), [args.per_message] * len(jobs))) if jobs else []
+    jobs = each_ruleset(only=args.only)
+    results = run_each(measure, jobs, args.jobs, args.per_message)
     counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
     for rows in results:
         for ruleset, name, result, line in rows:

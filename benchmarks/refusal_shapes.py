@@ -20,7 +20,6 @@ import argparse
 import re
 import sys
 from collections import defaultdict
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,8 +146,7 @@ def _ruleset_units(ruleset: str) -> set[str]:
 
 
 def main() -> int:
-    from corpus_open import halves
-    from tests.corpus.positions import SCENARIOS
+    from corpus_open import each_ruleset, run_each
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--top", type=int, default=40, help="shapes printed")
@@ -158,10 +156,8 @@ def main() -> int:
     p.add_argument("--shape", help="only this shape")
     p.add_argument("--allowed", action="store_true", help="count the lines refused as not allowed too")
     args = p.parse_args()
-    jobs = [(folder, rid) for folder in halves() if not args.only or args.only in str(folder)
-            for rid in sorted(SCENARIOS) if (folder / f"{rid}.txt").exists()]
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(refused_lines, *zip(*jobs), [args.allowed] * len(jobs))) if jobs else []
+    jobs = each_ruleset(only=args.only)
+    results = run_each(refused_lines, jobs, args.jobs, args.allowed)
     by_shape: dict[str, list[tuple[str, ...]]] = defaultdict(list)
     for (folder, rid), lines in zip(jobs, results):
         for line in lines:
