@@ -314,7 +314,7 @@ PROVINCES: tuple[Province, ...] = (
 )
 
 SEAS: tuple[Sea, ...] = (
-    Sea("north_atlantic", "North Atlantic", ((-15.0, 56.0), (-9.0, 60.5)), ("Atlantic",)),
+    Sea("north_atlantic", "North Atlantic", ((-15.0, 56.0), (-9.0, 60.5)), ()),
     Sea("norwegian_sea", "Norwegian Sea", ((3.0, 62.3), (-1.0, 61.8))),
     Sea("north_sea", "North Sea", ((2.0, 57.6), (2.9, 53.6), (4.5, 59.5))),
     Sea("heligoland_bight", "Heligoland Bight", ((7.2, 54.3), (5.0, 53.9)), ("German Bight",)),
@@ -328,7 +328,7 @@ SEAS: tuple[Sea, ...] = (
     Sea("irish_sea", "Irish Sea", ((-5.0, 53.6), (-5.6, 52.1)), ("St George's Channel",)),
     Sea("western_approaches", "Western Approaches", ((-8.5, 48.8), (-10.5, 51.0))),
     Sea("bay_of_biscay", "Bay of Biscay", ((-4.5, 45.5),), ("Biscay",)),
-    Sea("atlantic_ocean", "Atlantic Ocean", ((-11.5, 41.5), (-10.8, 38.0)), ("Iberian Atlantic",)),
+    Sea("atlantic_ocean", "Atlantic Ocean", ((-11.5, 41.5), (-10.8, 38.0)), ("Iberian Atlantic", "Atlantic")),
     Sea("gulf_of_cadiz", "Gulf of Cadiz", ((-7.5, 36.3), (-9.8, 33.8)), ("Cape Trafalgar",)),
     Sea("strait_of_gibraltar", "Strait of Gibraltar", ((-4.6, 36.0), (-3.0, 36.0), (-1.9, 36.3)),
         ("Alboran Sea", "Straits of Gibraltar")),
