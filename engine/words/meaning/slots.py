@@ -330,6 +330,8 @@ class Finder:
             if both and 2 in s.numbers:
                 s.units |= both
                 s.numbers.remove(2)         # the two said by 'both' are the units, no count of their own
+            elif "both" in low and 2 in s.numbers and len(s.units) == 2 and not both:
+                s.numbers.remove(2)         # 'corps D and corps B both march': the two units named, no count
         for i, w in enumerate(low):
             if used[i]:
                 continue
