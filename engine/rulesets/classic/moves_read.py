@@ -51,6 +51,9 @@ def _heading(head: str, unit_words: frozenset[str]) -> bool:
         w in unit_words and k and said[k - 1] in _COUNTED for k, w in enumerate(said))     # 'the three ships T'
 
 
+# A unit word in the singular, no count said ('The army in Wessex goes to Dumnonia'), where the state has several:
+# one of them, or the stack? (fresh14: a writer meant one of two). Collective words ('the fleet in M') are the stack.
+_ONE_OF_A_STACK = frozenset(("army", "ship", "longship", "galley", "boat"))
 _COUNTED = frozenset(NUMBER_WORDS) | frozenset(("the", "my", "our", "all", "both"))
 
 
@@ -106,6 +109,9 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
     if m.count is None and isinstance(state, ClassicState):       # 'the fleet in M': the ships the state has there
         here = state.fleet(nation, m.start) if kind == "ships" else None
         many = here.ships if here else state.armies_in(m.start).get(nation, 0) if kind == "armies" else 0
+        if many > 1 and (m.unit or "").casefold() in _ONE_OF_A_STACK and _one_said(text, m.unit or ""):
+            raise NotUnderstood(f"'the {m.unit}' in {names.board.name(m.start)}, where {many} {kind} stand: "
+                                f"1 {kind[:-1] if kind == 'ships' else 'army'}, or all {many}? ask the player")
         count = str(many) if many else count
     places = " -> ".join(names.board.name(r) for r in (m.start, *m.path))
     if attack is not None and kind != "ships":
@@ -161,6 +167,15 @@ def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_wor
     count = _counted_at(m.count, m.start, nation, names)
     via = f" via ships in {board.name(seas[0])}" if seas else " via ships"     # no sea named: the canonical 'via ships'
     return read(f"{count} armies {board.name(m.start)} -> {board.name(lands[0])}{via}")
+
+
+def _one_said(text: str, unit: str) -> bool:
+    """'The army in Wessex', 'our ship in I': the unit word alone after its article, with no note of a count
+    ('The Neapolitan army (38, both)', 'the whole army') anywhere in the sentence."""
+    low = f" {text.casefold()} "
+    if "(" in low or any(f" {w} " in low for w in ("both", "all", "whole", "entire", "every", "each")):
+        return False
+    return any(f" {a} {unit.casefold()} " in low for a in ("the", "our", "my", "an", "a", "one"))
 
 
 def _counted_at(count: int | None, start: str, nation: str, names: Names) -> str:
