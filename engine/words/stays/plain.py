@@ -156,6 +156,10 @@ def _after_place(said: StaySaid, names: Names) -> tuple[str | None, list[str]]:
             while rest:
                 if rest[0].casefold() in _PARTICLES:
                     rest = rest[1:]
+                elif len(rest) > 1 and [w.casefold() for w in rest[:2]] == ["after", "all"]:
+                    rest = rest[2:]     # 'A stays in Vienna after all, the Emperor wants it near him'
+                elif rest[0].casefold() in ("anyway", "anyhow", "now", "then"):
+                    rest = rest[1:]
                 elif len(rest) > 2 and rest[0].casefold() == "with" and rest[1].casefold() in _WITH_HIS \
                         and _count(rest[2].casefold()) is not None:
                     rest = rest[3:]     # 'stays at Lef Oasis with his 4': the stack said again
