@@ -13,7 +13,9 @@ order, never the line above: an earlier line's order it set aside is given back,
 (or, said as a stay only, read as that piece's unit's stay: 'squadron 3 holds').
 
 The words after the '...' go back when they open with a word of refusal or hesitation ('no', 'not', 'nope',
-'wait', 'hmm', 'anzi', 'non', 'nein', ...) or say the unit is there already ('already' among their first words).
+'wait', 'hmm', 'anzi', 'non', 'nein', ...) or with 'only', say the unit is there already ('already' among their
+first words), or give a count again after 'so' ('builds 1 Infantry in Pirate Cove... only 1 city there, so 1
+Militia').
 The order is found by reading the words just before the '...' (cut at the last ',', ';', ':', ' and ' or sentence
 end before it): the line's orders equal to what that piece gives are the ones held back. A quick test for an
 ellipsis first; at most a few ellipses and pieces per line."""
@@ -40,6 +42,7 @@ _ALREADY = frozenset(("already", "d\u00e9j\u00e0", "gi\u00e0", "schon", "bereits
 # After 'no'/'not', words that end the message rather than take an order back ('... no more orders', '... no other
 # changes', '... not much else'): nothing is held.
 _NOTHING_MORE = frozenset("more other others further change changes else much news".split())
+_COUNT_WORDS = frozenset("one two three four five six seven eight nine ten half both all".split())
 _MOST_ALREADY_AT = 4        # 'it is already there', 'its already there so ...': 'already' among the first words
 _MOST_MARKS = 3             # ellipses of one line looked at
 _CUTS = (", ", "; ", ": ", " and ", " - ", "\u2022 ", "* ")
@@ -65,7 +68,14 @@ def going_back(said: str) -> bool:
         return False
     if low[0] in _BACK_FIRST:
         return not (low[0] in ("no", "not") and low[1:2] and low[1] in _NOTHING_MORE)   # '... no more orders
+    if low[0] == "only" or "so" in low and _counts(low[low.index("so") + 1:low.index("so") + 3]):
+        return True         # '... only 1 city there, so 1 Militia': the count or kind said again, changed
     return any(w in _ALREADY for w in low[:_MOST_ALREADY_AT]) and "en" not in low[:1]
+
+
+def _counts(said: list[str]) -> bool:
+    """Whether one of these words is a count ('1', 'one', 'two', 'half')."""
+    return any(w.isdigit() or w in _COUNT_WORDS for w in said)
 
 
 def piece_before(text: str, at: int) -> list[str]:
