@@ -34,6 +34,7 @@ move moves moved moving raise raises raised hire hires hired buy buys bought hol
 land lands landed landing ship ships shipped send sends sent give gives gave pay pays paid tax taxes
 join joins joined trade trades traded war wars peace ally cede cedes ceded lend lends lent spend
 spends sway sways build builds built
+raising hiring buying paying giving joining trading ceding lending swaying swayed taxing taxed
 bld blds dow atk attk xfer
 paix guerre krieg frieden bauen baue kaufen kaufe landen paz guerra pace
 """.split())

@@ -521,7 +521,7 @@ _HANDLERS: dict[str, Callable[..., Order | None]] = {
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()} | frozenset(
     "units unit ships ship frigates frigate galleons galleon general cheese tp war peace trade pact city fort "
-    "move moves march marches sail sails carrying".split()) | frozenset(
+    "move moves march marches sail sails carrying spending".split()) | frozenset(
     w for w in SHORT_VERBS if len(w.strip(".:")) > 1)       # 'atk BER 51', 'dow RAN', 'inv 5 ubl'
 
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
