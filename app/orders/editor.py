@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import msgspec
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
@@ -108,7 +108,7 @@ class OrdersEditor(QWidget):
         self.nation = nation
         self.sheet: OrderSheet | None = None
         self._choices: dict[int, OrderProblem] = {}     # line -> its first problem with choices
-        self._problem_rows: dict[int, int] = {}         # line -> the row of its first problem in the list
+        self._problem_rows: dict[int, list[int]] = {}   # line -> the rows of its problems in the list
         self._stored = ""
         self._modified = False
 
@@ -388,7 +388,7 @@ class OrdersEditor(QWidget):
             if problem_text(p) in shown:
                 continue                    # 'A - Flanders, B - Champagne' in Winter: one line says it once
             shown.add(problem_text(p))
-            self._problem_rows.setdefault(p.line, self.problems.count())
+            self._problem_rows.setdefault(p.line, []).append(self.problems.count())
             item = QListWidgetItem(problem_text(p))
             item.setData(Qt.ItemDataRole.UserRole, p.line)
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
@@ -473,15 +473,21 @@ class OrdersEditor(QWidget):
         self.verdict.setVisible(bool(note))
 
     def _mark_problem(self, line: int) -> None:
-        """The problem of the cursor's line marked in the list and scrolled to, none when the line
-        has none (the list showed every problem and none marked: the GM matched them by number)."""
-        row = self._problem_rows.get(line)
-        if row is None or row >= self.problems.count():
+        """The problems of the cursor's line marked in the list, every one of them (only the first was:
+        a line refused twice, 'E - Baden, F - Bavaria', looked refused once), and scrolled to; none
+        when the line has none (the list showed every problem and none marked: the GM matched them
+        by number)."""
+        rows = [row for row in self._problem_rows.get(line, ()) if row < self.problems.count()]
+        if not rows:
             self.problems.clearSelection()
             return
-        item = self.problems.item(row)
-        self.problems.setCurrentItem(item)
-        self.problems.scrollToItem(item)
+        first = self.problems.item(rows[0])
+        self.problems.setCurrentItem(first)             # clears the other line's rows
+        marking = self.problems.selectionModel()
+        for row in rows[1:]:
+            marking.select(self.problems.model().index(row, 0), QItemSelectionModel.SelectionFlag.Select)
+        self.problems.scrollToItem(self.problems.item(rows[-1]))
+        self.problems.scrollToItem(first)               # the last too when the list has room for both
 
     def _update_status(self) -> None:
         if self.sheet is None:

@@ -54,6 +54,28 @@ def test_the_problem_of_the_cursors_line_is_marked_in_the_list(qtbot, dock):
     assert marked(1) is None and marked(3) is None, "a line with no problem marks none"
 
 
+@pytest.mark.parametrize("line", [
+    "E - Baden, F - Bavaria",                     # two moves, each to a place its corps does not border
+    "E - Baden and build 1 dragoon in Paris",     # a move not allowed and a unit not understood
+    "F - Bavaria; E - Baden",
+])
+def test_every_problem_of_the_cursors_line_is_marked_in_the_list(qtbot, dock, line):
+    editor = dock.editors["France"]
+    editor.show()
+    qtbot.waitExposed(editor)
+    paste(qtbot, editor, f"Sire\n{line}\nbuild 1 dragoon in Alsace\n")
+    rows = [editor.problems.item(i).text() for i in range(editor.problems.count())]
+    of_line_2 = [r for r in rows if r.startswith("Line 2: ")]
+    assert len(of_line_2) == 2, rows
+
+    editor.go_to_line(2)
+    assert sorted(i.text() for i in editor.problems.selectedItems()) == sorted(of_line_2)
+    editor.go_to_line(3)
+    assert [i.text() for i in editor.problems.selectedItems()] == [r for r in rows if r.startswith("Line 3: ")]
+    editor.go_to_line(1)
+    assert editor.problems.selectedItems() == []
+
+
 def test_the_reader_reads_once_off_the_windows_thread_when_a_game_opens(qtbot, session, monkeypatch):
     monkeypatch.setattr(reading, "HEADLESS", ())          # as on a real screen
     monkeypatch.setattr(reading, "_warming", [])
