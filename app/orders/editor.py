@@ -333,6 +333,15 @@ class OrdersEditor(QWidget):
         self._reading = text
         self._update_status()
 
+    def recheck(self) -> None:
+        """The position changed (a GM edit, its undo or redo): the same text checked again, off the
+        window's thread as a typed text is (with several nations' letters open, a GM edit stopped
+        the window for every one of them); a newer change's check wins over an older one's. Until
+        it is done the verdicts shown are the older position's: a choice or a fix clicked meanwhile
+        is checked first (`_stale`)."""
+        self._checked_text = None
+        self.check_soon()
+
     def _read_off_thread(self, ticket: int) -> None:
         checked = self.background.sheet_of(ticket)
         if ticket != self.background.latest or self._reading is None:
