@@ -8,7 +8,7 @@ import threading
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QDoubleSpinBox, QLineEdit
+from PySide6.QtWidgets import QApplication, QComboBox, QDoubleSpinBox, QLineEdit, QListView
 
 from app.orders import reading
 from app.orders.nation_list import MIN_ROWS, NationList
@@ -153,3 +153,23 @@ def test_a_line_with_a_fix_alone_offers_it():
     both = OrderProblem(2, "x", "not allowed", "y", fix="A holds ", choices=("A - Baden", "A holds"))
     assert offered_orders(both) == ("A holds", "A - Baden")
     assert offered_orders(OrderProblem(3, "x", "not understood", "y")) == ()
+
+
+def test_the_problems_of_a_long_message_are_listed_in_one_go_and_laid_out_in_batches(qtbot, dock):
+    # added one by one, the 600 problems of a message of 2,000 lines were each laid out as it came:
+    # the window stopped 0.2-0.4 s when the verdicts were shown
+    editor = dock.editors["France"]
+    editor.show()
+    qtbot.waitExposed(editor)
+    text = "".join(f"Hi GM, letter {n}\nbuild 1 dragoon in Paris\nbuild 1 dragoon in Alsace\n" for n in range(300))
+    inserted: list[int] = []
+    editor.problems.model().rowsInserted.connect(lambda _parent, first, last: inserted.append(last - first + 1))
+    with qtbot.waitSignal(editor.checked, timeout=60_000):
+        editor.text.setPlainText(text)
+    assert editor.problems.count() == 600 and inserted == [600]
+    assert editor.problems.layoutMode() is QListView.LayoutMode.Batched
+    editor.go_to_line(900)                                  # the last problem, marked and scrolled to
+    assert [i.text() for i in editor.problems.selectedItems()] == [editor.problems.item(599).text()]
+    assert editor.problems.item(599).text().startswith("Line 900: ")
+    qtbot.waitUntil(lambda: editor.problems.viewport().rect().intersects(
+        editor.problems.visualItemRect(editor.problems.item(599))), timeout=5000)
