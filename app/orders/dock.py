@@ -18,7 +18,8 @@ from app.orders import ask
 from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
 from app.orders.editor import OrdersEditor
-from app.orders.held import Editors, HeldOrders
+from app.orders.held import Editors, HeldOrders, HeldRechecks
+from app.orders.reading import on_a_real_screen
 from app.orders.planned import draw_planned
 from app.orders.nation_list import NationList, OrdersStatus, orders_status
 from app.rulesets import ruleset_ui
@@ -46,6 +47,8 @@ class OrdersDock(QDockWidget):
         # planned orders on the map are read from `held`
         self.editors: Editors[OrdersEditor] = Editors(self._make_editor)
         self.held = HeldOrders(session)
+        self.held_rechecks = HeldRechecks(session, self)     # after a GM edit, off the window's thread
+        self.held_rechecks.done.connect(self._held_rechecked)
         self._turn: int | None = None
 
         self.add_button = QToolButton()
@@ -142,6 +145,7 @@ class OrdersDock(QDockWidget):
             self.pages.removeWidget(editor)
             editor.deleteLater()
         self.held.forget()
+        self.held_rechecks.drop()
         game_open = self.session.game is not None
         self._build_menu()
         self.nation_list.setVisible(game_open)
@@ -205,11 +209,17 @@ class OrdersDock(QDockWidget):
         if self.session.current_turn != self._turn:   # a new turn: its orders start empty
             self.rebuild()
             return
+        # a GM edit: the same texts checked again, off the window's thread on a real screen (with
+        # several letters open the window stopped for each); the rows and the planned orders show the
+        # older verdicts until then
+        if on_a_real_screen():
+            self.held_rechecks.start(self.held.texts())
+        else:
+            self.held.forget()
         self._checking_all = True
-        self.held.forget()
         try:
-            for editor in self.editors.made.values():   # a GM edit: the same text, checked again
-                editor.check_now()
+            for editor in self.editors.made.values():
+                editor.recheck()
         finally:
             self._checking_all = False
         for nation in self.editors:
@@ -217,6 +227,15 @@ class OrdersDock(QDockWidget):
                 self._update_row(nation)
         self._mark_eliminated(changes)
         self._draw_planned()
+
+    def _held_rechecked(self, ticket: int, checked: dict[str, tuple[str, OrderSheet | None]]) -> None:
+        if ticket != self.held_rechecks.latest or self.session.game is None:
+            return                          # a newer position's check is under way
+        renewed = self.held.renew(checked)
+        for nation in renewed:
+            self._update_row(nation)
+        if renewed:
+            self._draw_planned()
 
     def _orders_changed(self, nation: str) -> None:
         editor = self.editors.get(nation)

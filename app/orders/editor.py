@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import msgspec
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+    QHBoxLayout, QLabel, QListView, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from app.orders.choices import LineChoices
 from app.orders.order_text import OrderText
@@ -25,6 +25,7 @@ from engine.order_sheet import Order, OrderProblem, OrderSheet
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke
 PROBLEMS_HEIGHT = 110         # the problems' list at its tallest (pixels)...
+PROBLEMS_BATCH = 40           # the problems laid out between two turns of the window's events
 PROBLEMS_SHARE = 8            # ... and no taller than an eighth of the screen (the letter has room at 1366x768)
 
 
@@ -108,7 +109,8 @@ class OrdersEditor(QWidget):
         self.nation = nation
         self.sheet: OrderSheet | None = None
         self._choices: dict[int, OrderProblem] = {}     # line -> its first problem with choices
-        self._problem_rows: dict[int, int] = {}         # line -> the row of its first problem in the list
+        self._problem_rows: dict[int, list[int]] = {}   # line -> the rows of its problems in the list
+        self._listed = 0                                # how many times the list was filled
         self._stored = ""
         self._modified = False
 
@@ -130,6 +132,8 @@ class OrdersEditor(QWidget):
         self.problems.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.problems.setMaximumHeight(PROBLEMS_HEIGHT)
         self.problems.setToolTip("Click a problem to go to its line")
+        self.problems.setLayoutMode(QListView.LayoutMode.Batched)      # hundreds of problems: see _list_problems
+        self.problems.setBatchSize(PROBLEMS_BATCH)
         self.problems.hide()
         # the whole verdict of the line the cursor is on: beside a line it is cut at the text's edge
         self.verdict = QLabel()
@@ -333,6 +337,15 @@ class OrdersEditor(QWidget):
         self._reading = text
         self._update_status()
 
+    def recheck(self) -> None:
+        """The position changed (a GM edit, its undo or redo): the same text checked again, off the
+        window's thread as a typed text is (with several nations' letters open, a GM edit stopped
+        the window for every one of them); a newer change's check wins over an older one's. Until
+        it is done the verdicts shown are the older position's: a choice or a fix clicked meanwhile
+        is checked first (`_stale`)."""
+        self._checked_text = None
+        self.check_soon()
+
     def _read_off_thread(self, ticket: int) -> None:
         checked = self.background.sheet_of(ticket)
         if ticket != self.background.latest or self._reading is None:
@@ -366,6 +379,7 @@ class OrdersEditor(QWidget):
             self.text.set_marks(set(), {})
             self._choices = {}
             self._problem_rows = {}
+            self._listed += 1
             self.choices.show_for(None)
             self.problems.clear()
             self.problems.hide()
@@ -381,18 +395,7 @@ class OrdersEditor(QWidget):
         aside = set_aside(sheet)
         self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), aside,
                             readings(sheet, self._say), remarks(aside))
-        self.problems.clear()
-        self._problem_rows = {}
-        shown: set[str] = set()
-        for p in sheet.problems:
-            if problem_text(p) in shown:
-                continue                    # 'A - Flanders, B - Champagne' in Winter: one line says it once
-            shown.add(problem_text(p))
-            self._problem_rows.setdefault(p.line, self.problems.count())
-            item = QListWidgetItem(problem_text(p))
-            item.setData(Qt.ItemDataRole.UserRole, p.line)
-            item.setToolTip(f"{p.text.strip()}\n{p.reason}")
-            self.problems.addItem(item)
+        self._list_problems(sheet)
         self.problems.setVisible(bool(sheet.problems))
         self._fit_problems()
         self._choices = {}
@@ -407,6 +410,27 @@ class OrdersEditor(QWidget):
             self._show_verdict()
         self.checked.emit()
         return sheet
+
+    def _list_problems(self, sheet: OrderSheet) -> None:
+        """One row a problem, each line's said once ('A - Flanders, B - Champagne' in Winter), added
+        in one go: added one by one, the 600 problems of a message of 2,000 lines were each laid out
+        at once; the list lays them out a batch at a time (`PROBLEMS_BATCH`), the window answering
+        between batches."""
+        rows: dict[str, OrderProblem] = {}
+        for p in sheet.problems:
+            rows.setdefault(problem_text(p), p)
+        self._problem_rows = {}
+        self._listed += 1
+        for row, p in enumerate(rows.values()):
+            self._problem_rows.setdefault(p.line, []).append(row)
+        self.problems.setUpdatesEnabled(False)
+        self.problems.clear()
+        self.problems.addItems(list(rows))
+        for row, p in enumerate(rows.values()):
+            item = self.problems.item(row)
+            item.setData(Qt.ItemDataRole.UserRole, p.line)
+            item.setToolTip(f"{p.text.strip()}\n{p.reason}")
+        self.problems.setUpdatesEnabled(True)
 
     def _after_paste(self, sheet: OrderSheet, aside: dict[int, str]) -> bool:
         """The text just pasted read: what it gave said under it, the cursor on the line to look at
@@ -473,15 +497,32 @@ class OrdersEditor(QWidget):
         self.verdict.setVisible(bool(note))
 
     def _mark_problem(self, line: int) -> None:
-        """The problem of the cursor's line marked in the list and scrolled to, none when the line
-        has none (the list showed every problem and none marked: the GM matched them by number)."""
-        row = self._problem_rows.get(line)
-        if row is None or row >= self.problems.count():
+        """The problems of the cursor's line marked in the list, every one of them (only the first was:
+        a line refused twice, 'E - Baden, F - Bavaria', looked refused once), and scrolled to; none
+        when the line has none (the list showed every problem and none marked: the GM matched them
+        by number)."""
+        rows = [row for row in self._problem_rows.get(line, ()) if row < self.problems.count()]
+        if not rows:
             self.problems.clearSelection()
             return
-        item = self.problems.item(row)
-        self.problems.setCurrentItem(item)
-        self.problems.scrollToItem(item)
+        first = self.problems.item(rows[0])
+        self.problems.setCurrentItem(first)             # clears the other line's rows
+        marking = self.problems.selectionModel()
+        for row in rows[1:]:
+            marking.select(self.problems.model().index(row, 0), QItemSelectionModel.SelectionFlag.Select)
+        self._scroll_to_problems(self._listed, rows[-1], rows[0])
+
+    def _scroll_to_problems(self, listed: int, *rows: int, tries: int = 100) -> None:
+        """The list scrolled to `rows` (the first last, the others too when there is room) once they
+        are laid out (the list lays out a batch at a time: a row far down has no place at first)."""
+        if listed != self._listed:
+            return                          # the list was filled again meanwhile
+        items = [item for item in map(self.problems.item, rows) if item is not None]
+        if tries and not all(self.problems.visualItemRect(item).isValid() for item in items):
+            QTimer.singleShot(10, lambda: self._scroll_to_problems(listed, *rows, tries=tries - 1))
+            return
+        for item in items:
+            self.problems.scrollToItem(item)
 
     def _update_status(self) -> None:
         if self.sheet is None:

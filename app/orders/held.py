@@ -1,11 +1,15 @@
 """Each nation's orders as the Orders panel holds them, checked, before the nation's editor is made:
 the nation list and the planned orders on the map read every nation, and an editor is made only when
-its nation is first shown (nine editors cost a start a good part of a second)."""
+its nation is first shown (nine editors cost a start a good part of a second). After a GM edit they
+are checked again off the window's thread (`HeldRechecks`)."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from typing import Generic, NamedTuple, TypeVar
+
+from PySide6.QtCore import QObject, Signal
 
 from app.session import GameSession
 from engine.errors import BerthierError
@@ -43,6 +47,20 @@ class HeldOrders:
         else:
             self._held.pop(nation, None)
 
+    def texts(self) -> dict[str, str]:
+        """The text of each nation held, to check again."""
+        return {nation: held.text for nation, held in self._held.items()}
+
+    def renew(self, checked: dict[str, tuple[str, OrderSheet | None]]) -> list[str]:
+        """The sheets checked again of the nations still held with the same text; those nations."""
+        renewed = []
+        for nation, (text, sheet) in checked.items():
+            held = self._held.get(nation)
+            if held is not None and held.text == text:
+                self._held[nation] = held._replace(sheet=sheet)
+                renewed.append(nation)
+        return renewed
+
     def _read(self, nation: str) -> Held:
         """As `OrdersEditor.reload` shows them."""
         session = self.session
@@ -57,6 +75,48 @@ class HeldOrders:
             return Held(text, session.check_orders(nation, text), restored)
         except BerthierError:
             return Held(text, None, restored)
+
+
+class HeldRechecks(QObject):
+    """The held nations' orders checked again on a thread of its own when the position changed (a
+    GM edit, its undo or redo): checked on the window's thread, every nation's letter stopped the
+    window in turn. `done(ticket, {nation: (text, sheet or None)})` on the window's thread; a
+    check that a newer one (`start`, `drop`) has replaced stops and says nothing."""
+
+    done = Signal(int, object)
+
+    def __init__(self, session: GameSession, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.latest = 0                     # the ticket of the last check started
+
+    def start(self, texts: dict[str, str]) -> int:
+        self.latest += 1
+        ticket = self.latest
+        if texts:
+            threading.Thread(target=self._check, args=(ticket, dict(texts)), daemon=True,
+                             name="checking the held orders again").start()
+        return ticket
+
+    def drop(self) -> None:
+        """The checks under way are of a game or turn no longer shown."""
+        self.latest += 1
+
+    def _check(self, ticket: int, texts: dict[str, str]) -> None:
+        checked: dict[str, tuple[str, OrderSheet | None]] = {}
+        for nation, text in texts.items():
+            if ticket != self.latest:
+                return                      # a newer position: its own check is under way
+            try:
+                checked[nation] = (text, self.session.check_orders(nation, text))
+            except BerthierError:
+                checked[nation] = (text, None)
+            except Exception:               # the game closed meanwhile
+                return
+        try:
+            self.done.emit(ticket, checked)     # queued to the window's thread
+        except RuntimeError:                # the panel is gone
+            pass
 
 
 class Editors(Generic[Editor]):

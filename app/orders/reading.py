@@ -33,11 +33,16 @@ def is_long(text: str) -> bool:
     return len(text) > LONG_CHARS
 
 
+def on_a_real_screen() -> bool:
+    """Not on the tests' headless screens, whose tests read the verdicts right after a change."""
+    from PySide6.QtGui import QGuiApplication
+    return QGuiApplication.platformName() not in HEADLESS
+
+
 def off_thread_from() -> int:
     """The length (characters) from which a message is read off the window's thread: every message
     on a real screen, a long one on the tests' headless screens."""
-    from PySide6.QtGui import QGuiApplication
-    return LONG_CHARS if QGuiApplication.platformName() in HEADLESS else 1
+    return 1 if on_a_real_screen() else LONG_CHARS
 
 
 class BackgroundReading(QObject):

@@ -83,6 +83,7 @@ class RegionInspector(QWidget):
         self.amount.setSizePolicy(QSizePolicy.Policy.Ignored, self.amount.sizePolicy().verticalPolicy())
         self.amount.setMinimumWidth(90)
         self.set_treasury = QPushButton("Set…")
+        self.set_treasury.setObjectName("setTreasury")
         self.set_treasury.setToolTip("Set the nation's treasury (asks for a reason; Ctrl+Z undoes)")
         self.treasury_nation.currentIndexChanged.connect(self._show_treasury)
         self.resource.currentIndexChanged.connect(self._show_treasury)

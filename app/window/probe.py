@@ -147,8 +147,9 @@ def _widget(widget: QWidget) -> dict[str, object]:
     elif isinstance(widget, (QLineEdit, QAbstractSpinBox)):
         seen["text"] = widget.text()
     elif isinstance(widget, QListWidget):
-        chosen = widget.selectedItems()      # the row marked on screen
+        chosen = sorted(widget.selectedItems(), key=widget.row)      # the rows marked on screen
         seen["text"] = chosen[0].text() if chosen else None
+        seen["marked"] = [item.text() for item in chosen]
     return seen
 
 

@@ -48,21 +48,37 @@ def fitted(frame: QRect, inside: QRect, area: QRect) -> QRect:
 
 class KeepOnScreen(QObject):
     """Once the window is shown and framed, pulls it inside the screen if its frame overflows (unless
-    it was resized meanwhile, by the GM or a script: their size stands)."""
+    it was resized meanwhile, by the GM or a script: their size stands). Fitted as soon as the window
+    manager frames the window (it moves it then): fitted only at fixed delays after it was shown, the
+    window jumped a pixel or two a second after the map was drawn, later still on a loaded machine
+    (a test measured the map before the jump: tests/real_display/test_evening.py)."""
+
+    FITS = 4                                  # at most: a window manager that will not have it fitted
 
     def __init__(self, window: QWidget, placed: QRect):
         super().__init__(window)
         self.window, self.placed = window, placed
+        self.shown, self.fits = False, 0
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Show:
-            self.window.removeEventFilter(self)
-            for delay in (250, 1000):         # the frame comes from the window manager, a moment later
-                QTimer.singleShot(delay, self, self.fit)
+        if watched is not self.window:
+            return False
+        if event.type() == QEvent.Type.Show and not self.shown:
+            self.shown = True
+            QTimer.singleShot(250, self, self.fit)           # in case the frame came with no move
+            QTimer.singleShot(1000, self, self.last_fit)
+        elif self.shown and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.fit()                        # framed (or moved) by the window manager: fitted at once
         return False
 
+    def last_fit(self) -> None:
+        self.window.removeEventFilter(self)
+        self.fit()
+
     def fit(self) -> None:
+        if self.fits >= self.FITS:
+            return
         w = self.window
         screen = w.screen()
         if (screen is None or w.isMaximized() or w.isFullScreen() or not w.isVisible()
@@ -73,4 +89,5 @@ class KeepOnScreen(QObject):
         if area.contains(frame):
             return
         self.placed = fitted(frame, inside, area)
+        self.fits += 1
         w.setGeometry(self.placed)

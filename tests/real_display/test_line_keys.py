@@ -52,3 +52,23 @@ def test_the_cursors_line_has_its_problem_marked_in_the_list(start):
     gm.keys("Up", "End", "x")                               # the keys still type in the text
     wait_for("the letter typed at line 3's end",
              lambda: gm.text_of("ordersText") == MESSAGE.replace(FORBIDDEN, FORBIDDEN + "x"))
+
+
+def test_a_line_refused_twice_has_both_its_problems_marked(start):
+    gm = start("napoleonic")
+    gm.keys("alt+Down", "alt+Up")                           # France's orders, the cursor in them
+    gm.paste(f"Sire,\n{REFUSED}\nE - Baden, F - Bavaria\nVive l'Empereur!")
+    wait_for("the message read", lambda: "2 rejected" in (gm.text_of("status") or ""))
+    gm.keys("ctrl+Home", "Down", "Down")
+    wait_for("line 3's two problems marked", lambda: len(line_3(gm)) == 2)
+    marked = line_3(gm)
+    assert "Baden" in " ".join(marked) and "Bavaria" in " ".join(marked), marked
+    assert gm.widgets("problems")[0]["marked"] == marked, "another line's problem marked too"
+    gm.shoot("both-problems-of-the-cursors-line")
+    gm.keys("Up")
+    wait_for("line 2's problem alone marked", lambda: [
+        row[:7] for row in gm.widgets("problems")[0].get("marked", [])] == ["Line 2:"])
+
+
+def line_3(gm) -> list[str]:
+    return [row for row in (gm.widgets("problems") or [{}])[0].get("marked", []) if row.startswith("Line 3: ")]

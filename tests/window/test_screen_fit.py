@@ -37,3 +37,24 @@ def test_a_frame_larger_than_guessed_is_pulled_inside_the_screen():
 def test_a_window_that_fits_is_left_where_it_is():
     inside = QRect(100, 100, 800, 600)
     assert fitted(frame_of(inside), inside, LAPTOP) == inside
+
+
+def test_a_window_moved_over_the_screens_edge_once_shown_is_pulled_back_at_once(qtbot):
+    # as the window manager frames and moves it: fitted then, not a second later (the window
+    # jumped after its map was drawn, and a test on a loaded machine saw the map move)
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from app.window.screen_fit import KeepOnScreen
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    window = QWidget()
+    qtbot.addWidget(window)
+    placed = QRect(area.x() + 10, area.y() + 10, area.width() // 2, area.height() // 2)
+    window.setGeometry(placed)
+    KeepOnScreen(window, placed)
+    window.show()
+    qtbot.waitExposed(window)
+    window.move(area.right() - area.width() // 4, placed.y())        # half of it past the right edge
+    QApplication.processEvents()
+    assert area.contains(window.frameGeometry()), (window.frameGeometry(), area)
+    assert window.size() == placed.size()
