@@ -48,6 +48,9 @@ _UNITS = {"napoleonic": ("Prussia", ["the army", "our cavalry", "my infantry", "
           "classic": ("Spain", ["2 armies", "the army", "our fleet", "3 ships", "the armies"]),
           "succheesion": ("Randomia", ["6 units", "the army", "our cavalry", "2 Cavalry", "the troops"]),
           "eia": ("France", ["corps I", "the army", "the fleet", "our guard"])}
+# Verbs of staying or being: a stay is weighed by the stays reader, a state said ('the army is in ...') against the
+# orders of that unit (tests/orders/test_a_unit_named_again_unread.py); neither is an act this test makes.
+_STATES = frozenset("is are was were be been being am hold holds remain remains rest rests stay stays".split())
 _JOINS = ["in", "at", "near", "to", "towards", "into", "en", "à", "nach"]
 
 
@@ -58,7 +61,8 @@ def test_a_unit_joined_to_a_place_by_any_word_is_never_dropped_silently(rules_id
     nation, units = _UNITS[rules_id]
     board, _ = position(rules_id, "start")
     places = sorted(r.name for r in board if r.name and not r.name.isdigit())
-    verb = data.draw(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=3, max_size=9), label="verb")
+    verb = data.draw(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=3, max_size=9)
+                     .filter(lambda w: w not in _STATES), label="verb")
     line = f"{data.draw(st.sampled_from(units))} {verb} {data.draw(st.sampled_from(_JOINS))} " \
            f"{data.draw(st.sampled_from(places))}"
     sheet = sheet_of(rules_id, nation, "start", f"{line}\nthanks")
