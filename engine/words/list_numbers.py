@@ -9,6 +9,8 @@ from msgspec import structs
 
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem, OrderSheet
 from engine.words import patterns as re
+from engine.words.lexicon import UNIT_WORDS
+from engine.words.message import words
 
 # A line opening on a number alone before a route typed short: '1 58-55', '2 Paris-Burgundy', '3 14 -> 15'.
 _BARE = re.compile(r"(\d{1,2}) (?:\d{1,4}|[A-Za-z][A-Za-z.']{0,30}(?: [A-Z][A-Za-z.']{0,30}){0,2}) ?(?:->|-|\u2192|>) ?\w")
@@ -22,7 +24,8 @@ def list_numbers_asked(sheet: OrderSheet) -> OrderSheet:
         return sheet
     bare: dict[int, tuple[int, str]] = {}            # line -> (its opening number, its text)
     for number, raw in zip(sheet.lines, sheet.texts):
-        if number not in bare and len(bare) < _MOST_RUN and (m := _BARE.match(raw.strip())) is not None:
+        if number not in bare and len(bare) < _MOST_RUN and (m := _BARE.match(raw.strip())) is not None \
+                and not UNIT_WORDS.intersection(words(m.group(0))):        # '1 army Polonia -> Masovia': a count
             bare[number] = (int(m.group(1)), raw)
     run = _run(sorted(bare.items()))
     if len(run) < 2:

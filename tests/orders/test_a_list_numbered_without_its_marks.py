@@ -28,3 +28,8 @@ def test_lines_numbered_in_turn_before_bare_routes_are_asked(rules_id, nation, t
 def test_counts_said_with_their_unit_or_not_in_turn_are_read(rules_id, nation, text, read):
     sheet = sheet_of(rules_id, nation, "start", text)
     assert len(sheet.orders) == read and not sheet.problems, (sheet.orders, sheet.problems)
+
+
+def test_counts_with_their_unit_before_named_places_are_read():
+    sheet = sheet_of("classic", "Prussia", "start", "1 army Polonia -> Masovia\n2 armies Pomerania -> Brandenburg")
+    assert len(sheet.orders) == 2 and not sheet.problems, (sheet.orders, sheet.problems)
