@@ -40,6 +40,7 @@ from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, introduces, talk_of
 from engine.words.treaty_lines import ARTICLE, articles, carried_out
+from engine.words.list_numbers import list_numbers_asked      # '1 58-55' / '2 60-61': counts or the list's numbers
 from engine.words.meaning.asides import HEADING
 from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
@@ -405,7 +406,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                     lambda order: bool(_read_clean(parse_line, order)),
                                     lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
         _remarks_aside(sheet)
-    return carried_out(sheet.result(nation), treaty)      # 'Article 3. Rome pays Carthage 3 gold.' and the line giving it
+    return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
 
 _MOST_TITLE = 160       # characters of a title over the orders given again ('All orders again (only ... is new):')

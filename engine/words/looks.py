@@ -10,6 +10,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
                                 OrderSheet, Rejections)
 from engine.words.commands import codes_said, commands_a_name
 from engine.words.unread import near_places
+from engine.words.unit_at_a_place import acts_at_a_place, places_a_unit
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.message import words
 from engine.words.movement import _goes as goes
@@ -58,6 +59,10 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True                     # 'Take Greece': a verb that orders when a name goes with it
     if named and _arm_sent(tokens):
         return True                     # 'My horse to Saxony': a unit said by its arm, sent to a place
+    if named and places_a_unit(tokens, names):
+        return True                     # 'the army lingers near Extremadura': a unit and a place, a verb unknown
+    if acts_at_a_place(tokens, names):
+        return True                     # 'Levez du fromage en Randomia': a short command done at a place
     shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
     if any(is_digits(t) for t in tokens) and 0 < len(text) < 300 and near_places(text, names.board):

@@ -18,6 +18,7 @@ from engine.words.movement import GO, STAY, _goes as goes
 from engine.words.prose import sentences
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import is_digits
+from engine.words.unit_at_a_place import acts_at_a_place
 
 # Openings of a sentence saying there is nothing to order ('Nothing political this month', 'We have no orders').
 _NOTHING = (("nothing",), ("no",), ("none",), ("we", "have", "no"), ("i", "have", "no"), ("we", "have", "nothing"),
@@ -50,6 +51,8 @@ def is_talk(text: str, names: Names, verbs: Collection[str] = (), units: Collect
             return False                # 'A dozen cheese to Maustria': a sum sent, in words
         if names.mentioned([w for w in low if not names.known_nation(w)], besides=nation) or _nation_in_place(low, names):
             return False                # a place named: an order cut short ('The Guard to Champagne.')
+        if acts_at_a_place(low, names):
+            return False                # 'Levez du fromage en Randomia': a command at a place sharing a nation's name
         if len(low) < 4 and names.mentioned(low, besides=nation):
             return False                # 'Prussia and Russia.': nations and no sentence around them, asked
     return True
