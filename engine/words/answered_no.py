@@ -77,6 +77,16 @@ def declined_by(answer: str, question: str, reads: Callable[[str], bool]) -> tup
     return answer[:at].strip(" ,;:-"), answer[at:].strip(" .,;:!-"), reasoned
 
 
+def only_reasons(said: str, reads: Callable[[str], bool]) -> bool:
+    """Whether a sentence said after the player answered his own question no is only his reasons ('Sweden is not
+    worth a war.'): each piece a reason or a filler, sending nothing anywhere (_piece_kind)."""
+    if len(said) > 300 or "?" in said:
+        return False
+    pieces = [p.strip() for p in _PIECE_CUTS.split(said) if p.strip()]
+    return bool(pieces) and len(pieces) <= 4 and all(_piece_kind(p, set(), reads) in ("reason", "filler")
+                                                     for p in pieces)
+
+
 def _piece_kind(piece: str, asked: set[str], reads: Callable[[str], bool]) -> str | None:
     """'refusal', 'taken back', 'filler' or 'reason' for a piece of an answer; None for a piece that may give an
     order."""

@@ -29,7 +29,7 @@ from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
-from engine.words.answered_no import declined_by, order_before_and
+from engine.words.answered_no import declined_by, only_reasons, order_before_and
 from engine.words.reasons import reason_cuts
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
@@ -776,6 +776,10 @@ class Sheet(SheetCorrections):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, a remark on the correction"))
                 elif doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
+                elif not correction and (declined or answered_no or said_no_to) and only_reasons(body, self._reads):
+                    # 'B - Gotesburg? No, B holds. Sweden is not worth a war.': why the question was answered no
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's reason for his "
+                                                             "answer"))
                 elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
                                      or any(is_digits(w) for w in words(body))):
                     # a correction that names something and does not read: never set aside unread

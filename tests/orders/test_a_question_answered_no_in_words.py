@@ -46,3 +46,20 @@ def test_the_receipt_names_the_question_withdrawn():
 def test_an_answer_that_may_give_an_order_is_read_or_refused(rules_id, where, nation, text):
     got, problems = read(rules_id, where, nation, text)
     assert got or problems
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("napoleonic", "spring-1805-war", "France", "A - Flanders? No, A holds. Flanders is not worth it.", ["A holds"]),
+    ("eia", "austria-land", "Austria", "Cav I: Moravia - Silesia? No, Cav I: Moravia - Prague. The Prussians are our "
+     "friends.", ["corps Cav I: Moravia - Prague"]),
+    ("classic", "start", "Russia", "2 armies 87 -> 84? No, 2 armies 87 -> 88. The Poles are quiet, so no need.",
+     ["2 armies 87 -> 88"]),
+])
+def test_the_reason_said_after_the_answer_is_set_aside(rules_id, where, nation, text, orders):
+    """'B - Gotesburg? No, B holds. Sweden is not worth a war.': the sentence after the answer says why."""
+    assert read(rules_id, where, nation, text) == (orders, [])
+
+
+def test_a_sentence_after_the_answer_that_sends_units_is_refused():
+    got, problems = read("napoleonic", "spring-1805-war", "France", "A - Flanders? No, A holds. The others go to Bavaria.")
+    assert got == ["A holds"] and problems
