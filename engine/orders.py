@@ -406,7 +406,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                     lambda order: bool(_read_clean(parse_line, order)),
                                     lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
         _remarks_aside(sheet)
-        questions_aside(sheet)          # 'Is the Marmara open to us?': a question to the GM (engine.words.meaning.questions)
+        questions_aside(sheet)          # 'Is the Marmara open to us?': a question to the GM
     return carried_out(sheet.result(nation), treaty)      # 'Article 3. Rome pays Carthage 3 gold.' and the line giving it
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.order_sheet import QUESTION, REMARK, OrderSheet     # the reasons the reader gives a line of talk of which
-                                            # no order can be made (engine.words.meaning.no_order), or a question to the GM
+# the reasons the reader gives a line of talk of which no order can be made (engine.words.meaning.no_order), or a
+# question to the GM (engine.words.meaning.questions)
+from engine.order_sheet import QUESTION, REMARK, OrderSheet
 NO_ORDER = "read as no order"
 
 

@@ -3,9 +3,9 @@ Aegean... it is already there, so it holds too', 'la squadra 1 va nel Mar Tirren
 'sq1 2 western med... its already there so it stays lol'. The writer thinks aloud: the order before the '...' is
 taken back or changed by what follows it. When the reading of the line still carries that order out (the words after
 the '...' were read as talk, or not read), the order is held back and asked, never carried out as if the writer had
-not gone back on it (a misread). An order the reading replaced already is gone and nothing is held; the line's other orders, which the words after the
-'...' set aside with it ('1 army 99 -> 101, 2 ships M -> P... no, they stay'), are given back: the words go back on
-the piece just before the '...' only.
+not gone back on it (a misread). An order the reading replaced already is gone and nothing is held; the line's
+other orders, which the words after the '...' set aside with it ('1 army 99 -> 101, 2 ships M -> P... no, they
+stay'), are given back: the words go back on the piece just before the '...' only.
 
 When the words after the '...' say only that the unit stays ('... it is already there, so it holds too', 'no,
 hld'), the unit's stay is read in the place of its move ('squadron 2 holds', from the piece's first words).

@@ -2,22 +2,23 @@
 
 Writers who never saw the reader ask the GM things beside their orders: 'Is the Marmara open to us? The Sultan said
 yes in PM.', 'Is the Skerries a good place to defend? Thanks a lot!', 'Question: can squadron 4 get into the Gulf
-of Venice next turn from the Adriatic?', 'Please tell me if Denmark can even ally as a minor.', 'Did the update go
+of Venice next turn from the Adriatic?', 'Does a fleet in the Black Sea block Constantinople?', 'Did the update go
 out?'. The reader refused them (a place or a unit named may be an order cut short); the GM has to answer them, so
 they stand on the receipt as what they are: chatter with a reason of their own (engine.order_sheet.QUESTION).
 
 A refused line is such a question only when the grammar gave its general refusal (or said the order is for a later
-turn), no order came near it (the caller asks this: no choice, no fix), and each of its sentences is either talk
-(engine.words.meaning.no_order) or a question of this shape:
+turn), no order came near it (the caller asks this: no fix, and no choice unless its questions name no unit, unit
+word, count or number: the choices are then guesses from a place it names), and each of its sentences is either
+talk (engine.words.meaning.no_order, or words of manners: 'Thanks a lot!') or a question of this shape:
 
 - it **asks**: after a lead-in ('GM,', 'Question:', 'And a question:', 'By the way,') it opens with a verb that asks
   ('is', 'can', 'does', 'did', 'will', ...), or a word of asking and such a verb ('how can', 'where does'), and ends
   with '?'; or it asks in words ('please tell me if ...', 'I wonder whether ...', 'let me know if ...');
 - what it asks about is **not the writer's own order of this turn**: the words after the asking verb do not read as an
   order ('can corps A go to Bavaria?' asks the order 'corps A go to Bavaria'), its subject is not the writer or his
-  units ('can I ...', 'can we ...', 'does my fleet ...', 'can A ...', 'could the fleet ...'), it names none of the nation's units by letter or
-  number nor 'my'/'our' units, and has no arrow; unless it says a later turn ('next turn', 'in spring'), when no
-  order of this turn is in it whatever it names;
+  units ('can I ...', 'can we ...', 'does my fleet ...', 'can A ...', 'could the fleet ...'), it names none of the
+  nation's units by letter or number nor 'my'/'our' units, and has no arrow; unless it says a later turn ('next
+  turn', 'in spring'), when no order of this turn is in it whatever it names;
 - it has **no condition** ('if ...', 'unless ...': 'if they attack, can ...' may be an order hung on one), other than
   the 'if' of asking ('tell me if ...'), and no word of correction or 'should'/'shall' (the writer asking what to
   order: 'Should A attack?' stays refused, the GM asks back).
@@ -55,7 +56,7 @@ _ASKED_IN_WORDS = (("tell", "me", "if"), ("tell", "me", "whether"), ("let", "me"
                    ("please", "tell", "me", "whether"), ("please", "let", "me", "know", "if"))
 # The writer and his own units as the subject of the question: his own order asked.
 _OWN = frozenset("i we my our i'm we're i've we've i'll we'll i'd we'd".split())
-_MINE = frozenset("my our mine ours".split())       # 'does my fleet ...', 'can the army of ours ...'; 'open to us' asks none
+_MINE = frozenset("my our mine ours".split())       # 'does my fleet ...'; 'open to us' asks none
 _DEFINITE = frozenset("the this that these those both all".split())
 _CONDITIONS = frozenset("if unless provided providing whenever otherwise".split())
 _CORRECTIONS = frozenset("instead rather scratch cancel correction sorry edit".split())
@@ -159,8 +160,8 @@ def questions_aside(sheet: object) -> None:
 
 
 # The grammar's general refusals: it found no order shape (or only one for a later turn).
-_GENERAL = ("expected ", "not an order", "orders start with", "an intention for a later turn", "no province or sea called",
-            "no nation called", "no province called")
+_GENERAL = ("expected ", "not an order", "orders start with", "an intention for a later turn",
+            "no province or sea called", "no nation called", "no province called")
 
 
 def _general(reason: str) -> bool:
