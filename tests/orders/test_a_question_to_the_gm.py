@@ -37,6 +37,9 @@ def test_a_question_to_the_gm_is_filed_with_its_reason(rules_id, where, nation, 
     ("napoleonic", "start", "France", "A - Champagne\nCan I build two infantry in Paris?"),
     ("succheesion", "start", "Crimsonia", "4 units 9 -> 4\nIs it ok if the 4 units in 9 go to 5 instead?"),
     ("napoleonic", "start", "France", "A - Champagne\nWill B march to Bavaria?"),
+    ("napoleonic", "start", "France", "A - Champagne\nCould Prussia attack Saxony? Just curious."),
+    ("classic", "start", "Russia", "2 armies 87 -> 88\nCan the Turks take Bulgaria?"),
+    ("succheesion", "start", "Crimsonia", "4 units 9 -> 4\nCould Randomia raid Carmine?"),
 ])
 def test_a_question_of_an_order_of_this_turn_stays_refused_or_asked(rules_id, where, nation, text):
     _, sheet = checked(rules_id, nation, where, text)

@@ -17,7 +17,8 @@ talk (engine.words.meaning.no_order, or words of manners: 'Thanks a lot!') or a 
 - what it asks about is **not the writer's own order of this turn**: the words after the asking verb do not read as an
   order ('can corps A go to Bavaria?' asks the order 'corps A go to Bavaria'), its subject is not the writer or his
   units ('can I ...', 'can we ...', 'does my fleet ...', 'can A ...', 'could the fleet ...'), it names none of the
-  nation's units by letter or number nor 'my'/'our' units, and has no arrow; unless it says a later turn ('next
+  nation's units by letter or number nor 'my'/'our' units, no attack (or other verb of going at someone) beside a place or
+  a nation ('Could Austria attack Bavaria?': an order asked for, maybe), and has no arrow; unless it says a later turn ('next
   turn', 'in spring'), when no order of this turn is in it whatever it names;
 - it has **no condition** ('if ...', 'unless ...': 'if they attack, can ...' may be an order hung on one), other than
   the 'if' of asking ('tell me if ...'), and no word of correction or 'should'/'shall' (the writer asking what to
@@ -34,6 +35,7 @@ from engine.words.clauses import sentences
 from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.later_turns import later_turn
+from engine.words.lexicon import WEAK_VERBS
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.slots import Finder
 
@@ -120,6 +122,8 @@ def _asks_the_gm(sentence: str, finder: Finder, reads: Callable[[str], bool]) ->
         return True                 # 'can squadron 4 get into the Gulf of Venice next turn?': no order this turn
     if slots.units or body[0] in _OWN or _MINE.intersection(body):
         return False                # 'can I ...', 'does my fleet ...', 'can A reach Bavaria': his own order asked
+    if ("attack" in slots.verbs or WEAK_VERBS.intersection(body)) and (slots.nations or slots.places):
+        return False                # 'Could Austria attack Bavaria?', 'Could the Russians attack Prussia?': maybe asked
     if body[0] in _DEFINITE and finder.find(" ".join(body[:3])).nouns:
         return False                # 'Could the fleet perhaps do something?': the nation's fleet, this turn
     tokens = said.rstrip().rstrip("?").split()
