@@ -15,13 +15,15 @@ import msgspec
 
 from engine.errors import NotUnderstood
 
-__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
+__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "QUESTION", "REMARK",
+           "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
            "Rejections"]
 
 
 NOT_UNDERSTOOD = "not understood"
 NOT_ALLOWED = "not allowed"
 # The chatter reason of a line once refused of which no order can be made (engine.words.meaning.no_order): a remark.
+QUESTION = "not an order: a question to the GM (no order of this turn in it): the GM answers it"
 REMARK = "not an order: a remark (no unit, place or count of an order in it, and no order comes near it)"
 
 

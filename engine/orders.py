@@ -24,6 +24,7 @@ from engine.words.meaning import Meaning
 from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.meaning.nearest import offered
 from engine.words.meaning.no_order import REMARK
+from engine.words.meaning.questions import questions_aside
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -406,6 +407,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                     lambda order: bool(_read_clean(parse_line, order)),
                                     lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
         _remarks_aside(sheet)
+        questions_aside(sheet)          # 'Is the Marmara open to us?': a question to the GM
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
 

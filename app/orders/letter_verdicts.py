@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.order_sheet import REMARK, OrderSheet     # the reason the reader gives a line of talk of which no order
-                                                        # can be made (engine.words.meaning.no_order)
+# the reasons the reader gives a line of talk of which no order can be made (engine.words.meaning.no_order), or a
+# question to the GM (engine.words.meaning.questions)
+from engine.order_sheet import QUESTION, REMARK, OrderSheet
 NO_ORDER = "read as no order"
 
 
 def is_remark(note: str) -> bool:
-    """A line's note (its chatter reasons joined by '; ') says the line is a remark."""
-    return any(part.endswith(REMARK) for part in note.split("; "))
+    """A line's note (its chatter reasons joined by '; ') says the line is a remark, or a question to the GM
+    (engine.words.meaning.questions): shown alike, the GM answers it."""
+    return any(part.endswith((REMARK, QUESTION)) for part in note.split("; "))
 
 
 def remarks(aside: Mapping[int, str]) -> set[int]:

@@ -3,7 +3,9 @@ Aegean... it is already there, so it holds too', 'la squadra 1 va nel Mar Tirren
 'sq1 2 western med... its already there so it stays lol'. The writer thinks aloud: the order before the '...' is
 taken back or changed by what follows it. When the reading of the line still carries that order out (the words after
 the '...' were read as talk, or not read), the order is held back and asked, never carried out as if the writer had
-not gone back on it (a misread). An order the reading replaced already is gone and nothing is held.
+not gone back on it (a misread). An order the reading replaced already is gone and nothing is held; the line's
+other orders, which the words after the '...' set aside with it ('1 army 99 -> 101, 2 ships M -> P... no, they
+stay'), are given back: the words go back on the piece just before the '...' only.
 
 When the words after the '...' say only that the unit stays ('... it is already there, so it holds too', 'no,
 hld'), the unit's stay is read in the place of its move ('squadron 2 holds', from the piece's first words).
@@ -149,6 +151,8 @@ def hold_gone_back(sheet) -> None:          # noqa: ANN001  (engine.words.sheet.
                 got = orders_of(piece, sheet.tried)
                 if not got:
                     continue
+                if _stay_said(said):
+                    _beside_given_back(sheet, number, raw, piece, said, got)    # '..., 2 ships M -> P... no, they stay'
                 hits = [j for j in sheet._live() if sheet.lines[j] == number and sheet.orders[j] in got]
                 for j in hits:
                     stay = _stay_instead(sheet, piece, said, sheet.orders[j])
@@ -160,6 +164,31 @@ def hold_gone_back(sheet) -> None:          # noqa: ANN001  (engine.words.sheet.
                 break
             else:
                 _given_back(sheet, number, raw, pieces, said)
+
+
+def _beside_given_back(sheet, number: int, raw: str, piece: str, said: str, got: list[Order]) -> None:  # noqa: ANN001
+    """'1 army 99 -> 101, 2 ships M -> P... no, they stay': the words after the '...' go back on the piece just before
+    it only; the line's other orders, which its correction set aside with that piece's, are given back (never
+    dropped with nothing said), and the piece's unit stays ('B holds', where the ruleset writes a stay)."""
+    mine = [j for j, by in sheet.dropped_by.items() if by == number and sheet.lines[j] == number]
+    beside = [j for j in mine if sheet.orders[j] not in got]
+    if not beside or len(beside) == len(mine):
+        return                      # the piece's own order was not set aside by it: nothing is said of the others
+    for j in [j for j in mine if j not in beside]:
+        stay = _stay_instead(sheet, piece, said, sheet.orders[j])
+        if stay is not None and stay not in [sheet.orders[k] for k in sheet._live()]:
+            sheet.orders.append(stay)
+            sheet.lines.append(number)
+            sheet.texts.append(raw)
+            sheet.bodies.append(said)
+            sheet.ranks.append(sheet.ranks[j])
+    for j in beside:
+        sheet.dropped.discard(j)
+        del sheet.dropped_by[j]
+        said = f"set aside: replaced by the correction on line {number} "
+        at = next((k for k, c in enumerate(sheet.chatter) if c.line == number and c.reason.startswith(said)), None)
+        if at is not None:
+            del sheet.chatter[at]
 
 
 _STAY_WORDS = frozenset("stay stays hold holds hld remain remains".split())

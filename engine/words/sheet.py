@@ -29,7 +29,7 @@ from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
-from engine.words.answered_no import order_before_and
+from engine.words.answered_no import declined_by, only_reasons, order_before_and
 from engine.words.reasons import reason_cuts
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
@@ -149,6 +149,14 @@ def _unfinished(text: str) -> bool:
 
 
 is_unfinished = _unfinished
+
+
+def _kept_said(said: str, question: str) -> str:
+    """The words of a stay after a question answered no, without 'let' and the question's own numbers: 'Let it stay
+    in Volhynia' as 'it stay in Volhynia', 'They stay in 87' after '2 armies 87 -> 88?' as 'They stay in'."""
+    said = said[4:] if said[:4].casefold() == "let " else said
+    asked = set(words(question))
+    return " ".join(w for w in said.split() if not (is_digits(w.strip(".,")) and w.strip(".,") in asked))
 
 
 def _kept_if_true(method: Callable[..., bool]) -> Callable[..., bool]:
@@ -585,6 +593,7 @@ class Sheet(SheetCorrections):
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
         answered_no = ""                     # a question answered 'No.' alone: a route after it may be its unit's
+        said_no_to = ""                      # a question answered no in words (engine.words.answered_no.declined_by)
         questioned = ""                      # the last question set aside: 'it', 'they' after it may be its unit
         restated = gives_all_again(text)     # '... Full orders again:': a change said before it is given below
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
@@ -644,6 +653,18 @@ class Sheet(SheetCorrections):
                 continue
             doubt = doubt or bool(correction)
             self.correcting = doubt
+            said_no = declined_by(f"{correction} {body}".strip(), asked, self._reads) if asked is not None else None
+            if said_no is not None and not said_no[1]:
+                # '4 units 38 -> 12? no, that's Crimsonia. They stay.', 'Give 3 gold? Hmm, no. Forget the gold.': the
+                # whole answer says no (engine.words.answered_no); a stay or an order after it is read in its clause
+                self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
+                self.chatter.append(Chatter(number, raw, f"set aside: {said_no[0]!r}, the player's answer no to his "
+                                                         "question"))
+                self._ask_what_no_takes_back(number, raw, asked)
+                answered_no, said_no_to, asked, acted = asked, asked, None, True
+                continue
+            if said_no is not None and not said_no[2] and not correction:
+                body, correction = said_no[1], "no,"    # 'Not yet, they stay in Odds End' as 'no, they stay ...'
             if declined and correction in RETRACTIONS and not body and not given_after and not any(
                     _orders_said(p.reason.split(": ", 1)[0]) for p in pending):     # '... 16 -> 110? No, .... Forget it.'
                 self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, taken back ({correction})"),
@@ -719,6 +740,9 @@ class Sheet(SheetCorrections):
                     and self._stays(number, raw, body):
                 acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
                 continue
+            if error is not None and said_no_to and not declined and keeps_them(_kept_said(body, said_no_to)):
+                self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders hold"))
+                continue                    # '4 units 42 -> 41? Not yet, they stay in Odds End.'
             if error is not None and keeps_them(body) and (declined or self._ordered_on(number)):
                 if declined and not any(_orders_said(p.reason.split(": ", 1)[0]) for p in pending):
                     self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers "
@@ -752,6 +776,10 @@ class Sheet(SheetCorrections):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, a remark on the correction"))
                 elif doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
+                elif not correction and (declined or answered_no or said_no_to) and only_reasons(body, self._reads):
+                    # 'B - Gotesburg? No, B holds. Sweden is not worth a war.': why the question was answered no
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's reason for his "
+                                                             "answer"))
                 elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
                                      or any(is_digits(w) for w in words(body))):
                     # a correction that names something and does not read: never set aside unread

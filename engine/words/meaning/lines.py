@@ -26,6 +26,7 @@ from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.restated import restates
 from engine.words.meaning.no_order import is_remark
+from engine.words.meaning.questions import is_question
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
@@ -663,6 +664,14 @@ class ByMeaning:
         out.by_meaning.extend(kept.by_meaning)
         out.talk.extend(kept.talk)
         return True
+
+    def question(self, text: str, bare: bool = False) -> bool:
+        """Whether a refused line is a question to the GM with no order of this turn in it; `bare`: naming no unit
+        or count either (engine.words.meaning.questions)."""
+        if len(text) > MOST_CHARS or not self._ready():
+            return False
+        assert self._finder is not None
+        return is_question(text, self._finder, lambda said: self._grammar(said) is not None, bare)
 
     def _grammar(self, text: str) -> list[object] | None:
         """The orders the ruleset's grammar reads in the words whole and clean, None if it does not."""
