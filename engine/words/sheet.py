@@ -654,7 +654,7 @@ class Sheet(SheetCorrections):
             doubt = doubt or bool(correction)
             self.correcting = doubt
             said_no = declined_by(f"{correction} {body}".strip(), asked, self._reads) if asked is not None else None
-            if said_no is not None and not said_no[1]:
+            if said_no is not None and not said_no[1] and asked is not None:
                 # '4 units 38 -> 12? no, that's Crimsonia. They stay.', 'Give 3 gold? Hmm, no. Forget the gold.': the
                 # whole answer says no (engine.words.answered_no); a stay or an order after it is read in its clause
                 self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
