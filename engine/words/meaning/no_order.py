@@ -31,6 +31,7 @@ from engine.words.commands import IMPERATIVES, LEADS as _LEADS, commands_a_name
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import WEAK_VERBS
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.talked_of import talked_of
 from engine.words.meaning.talk import CONDITIONS as _CONDITIONS, REST as _REST, TALK_WORD, UNIT_FREE as _UNIT_FREE, \
     verbs_said
 from engine.words.meaning.verbs import classes, is_negation
@@ -74,7 +75,7 @@ def is_remark(text: str, finder: Finder) -> bool:
         if any(len(w) == 1 and w not in ("a", "i") for w in low):
             return False            # a unit's letter said small ('e stays?')
         slots = finder.find(said)
-        if slots.places and not _court_said(low, slots, finder):
+        if slots.places and not (_court_said(low, slots, finder) or talked_of(low, slots, finder)):
             return False            # 'Rome remembers ...' may be where units go; 'Madrid is quiet.' is its court
         if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.arrow \
                 or slots.unknown or slots.correction or _orders_without_units(said, slots.nations, finder):
@@ -137,6 +138,7 @@ def _said_plainly(said: str, low: list[str], finder: Finder) -> bool:
         return False
     raw = _WORD.findall(said)
     for i, w in enumerate(raw):
-        if i and w[:1].isupper() and w.casefold() not in _CAPITALS and not finder.names.mentioned([w.casefold()]):
+        key = w.casefold().removesuffix("'s").removesuffix("\u2019s")
+        if i and w[:1].isupper() and key not in _CAPITALS and not finder.names.mentioned([w.casefold()]):
             return False            # a name it cannot tell: a unit's, a place's in other words
     return not (said[:1].islower() and not said.rstrip().endswith((".", "!", "?", ")")))
