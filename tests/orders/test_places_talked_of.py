@@ -36,6 +36,9 @@ def _remark(rules_id: str, line: str) -> tuple[bool, list]:
     ("eia", "Our compliments to the Court of Denmark."),
     ("succheesion", "Our compliments to the Court of Zurin."),
     ("eia", "Best wishes to the Court of Naples."),
+    # 'nothing' that says there is no news, with no verb of an order
+    ("eia", "Hi GM, nothing new from Bavaria."),
+    ("napoleonic", "Hi GM, nothing new from Thuringia."),
 ])
 def test_a_place_talked_of_is_a_remark(rules_id, line):
     remark, problems = _remark(rules_id, line)
@@ -65,6 +68,11 @@ def test_a_place_talked_of_is_a_remark(rules_id, line):
     ("eia", "The army of Naples to Apulia."),
     ("napoleonic", "The army of Naples to Rome."),
     ("succheesion", "Peace with the Queen of Adoen."),
+    ("eia", "Nothing this month leaves Bavaria."),                # 'nothing' with a verb of an order
+    ("eia", "Nothing else moves."),
+    ("eia", "Nothing new moves."),
+    ("eia", "Hi GM, nothing new, hold in Bavaria."),
+    ("napoleonic", "Nothing this winter leaves Thuringia."),
 ])
 def test_a_place_that_may_be_gone_to_is_no_remark(rules_id, line):
     remark, _ = _remark(rules_id, line)

@@ -44,6 +44,9 @@ _MOST_SENTENCES = 8
 _LEAVE = frozenset("""allow allows allowed permit permits permitted pass passes passage through grant grants granted
     access choose chooses decide decides whichever wherever whatever discretion judgement judgment""".split())
 # Words that name what an earlier line ordered ('take it', 'send them there'): never a remark by themselves.
+# Times and verbs of talk after 'nothing' ('nothing this month', 'nothing to report'): no negation of an order.
+_TIMES = frozenset("turn month time season round year step phase week winter spring summer autumn".split())
+_SAYING = frozenset("say add report tell declare announce".split())
 _POINTERS = frozenset("it them there those these they same".split())
 # Verbs said of a court or a people named by its city ('Madrid is quiet', 'Vienna fears ...').
 _COURT_VERBS = frozenset("""is was 's seems seemed looks looked sends sent writes wrote says said thinks thought knows
@@ -70,7 +73,8 @@ def is_remark(text: str, finder: Finder) -> bool:
             continue
         said_any = True
         low = [w.casefold() for w in _WORD.findall(said)]
-        if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low) or any(map(is_negation, low)):
+        if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low) \
+                or any(is_negation(w) and not _nothing_said(low, i, finder) for i, w in enumerate(low)):
             return False            # a negation may take an order back ('Do not standing chit: defend')
         if any(len(w) == 1 and w not in ("a", "i") for w in low):
             return False            # a unit's letter said small ('e stays?')
@@ -94,6 +98,16 @@ def is_remark(text: str, finder: Finder) -> bool:
         if not _said_plainly(said, low, finder):
             return False
     return said_any
+
+
+def _nothing_said(low: list[str], i: int, finder: Finder) -> bool:
+    """Whether 'nothing' at i says there is no news or no order this time ('nothing this turn', 'nothing new',
+    'nothing to report') in a sentence with no verb of an order: no negation of one ('Nothing else moves',
+    'nothing this month leaves Vienna', 'build nothing')."""
+    after = low[i + 1:i + 3]
+    return low[i] == "nothing" and (after[:1] == ["new"] or after[:1] == ["this"] and after[1:] and after[1] in _TIMES
+                                     or after[:1] == ["to"] and after[1:] and after[1] in _SAYING) \
+        and not any(set(classes(w, finder.meaning.verbs)) - {"muse"} for w in low)
 
 
 def _orders_without_units(said: str, nations: set[str], finder: Finder) -> bool:
