@@ -62,7 +62,8 @@ def talked_of(low: list[str], slots: Slots, finder: Finder) -> bool:
     """Whether every place a sentence names is named in talk (the module's three ways), and it orders nothing."""
     if not slots.places or len(low) > _MOST_WORDS or slots.stays or any(p.number is not None for p in slots.places):
         return False
-    verb_words = [i for i, w in enumerate(low) if w not in _FEELING and set(classes(w, finder.meaning.verbs)) - _MUSINGS]
+    verb_words = [i for i, w in enumerate(low)
+                  if w not in _FEELING and set(classes(w, finder.meaning.verbs)) - _MUSINGS]
     if any(set(classes(low[i], finder.meaning.verbs)) & _UNIT_FREE for i in verb_words):
         return False            # 'peace with the King of Naples': an order of its own
     going = [i for i in verb_words if low[i] == "going" and low[i + 1:i + 2] == ["to"]]
@@ -71,7 +72,8 @@ def talked_of(low: list[str], slots: Slots, finder: Finder) -> bool:
     felt = {c for w in low if w in _FEELING for c in classes(w, finder.meaning.verbs)}
     if verb_words or slots.verbs - _MUSINGS - felt:
         return False            # 'Hi GM, hold at Vienna.'
-    return _writer_is_there(low, slots, finder) or _realm_of_a_title(low, slots, finder)
+    return _court_feels(low, slots, finder) or _writer_is_there(low, slots, finder) \
+        or _realm_of_a_title(low, slots, finder)
 
 
 def _court_feels(low: list[str], slots: Slots, finder: Finder, going: int | None = None) -> bool:
