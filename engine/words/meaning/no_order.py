@@ -15,7 +15,8 @@ to ask. A refused line is a remark only when both hold:
   ('take it', 'the others march'), no money ('some gold for Spain'), no command ('Attack the Austrians!', 'Let the
   Danes feel our anger', 'What about the Vikings?'), no act of the writer's own nation by its name ('The Vikings
   sail!', 'The Danes stay neutral.'), no negation ('nothing new', 'nothing this month' with no verb of an order
-  is none), no letter alone, no name it cannot tell, no piece of a wrapped sentence, no code, no other language; a refusal about a piece of its line only ("'France said': ...") stays.
+  is none), no letter alone, no name it cannot tell, no piece of a wrapped sentence, no code, no other language;
+  a refusal about a piece of its line only ("'France said': ...") stays.
 
 What is left is a verb with nothing to act on or a nation talked about: the line is filed as chatter with the
 reason said ('not an order: a remark, ...'), shown on the receipt, never silently. A line naming a place stays
