@@ -108,8 +108,8 @@ def _nothing_said(low: list[str], i: int, finder: Finder) -> bool:
     'nothing to report') in a sentence with no verb of an order: no negation of one ('Nothing else moves',
     'nothing this month leaves Vienna', 'build nothing')."""
     after = low[i + 1:i + 3]
-    return low[i] == "nothing" and (after[:1] == ["new"] or after[:1] == ["this"] and after[1:] and after[1] in _TIMES
-                                     or after[:1] == ["to"] and after[1:] and after[1] in _SAYING) \
+    return low[i] == "nothing" and (after[:1] == ["new"] or len(after) == 2 and (
+        after[0] == "this" and after[1] in _TIMES or after[0] == "to" and after[1] in _SAYING)) \
         and not any(set(classes(w, finder.meaning.verbs)) - {"muse"} for w in low)
 
 
