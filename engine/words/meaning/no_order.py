@@ -14,12 +14,15 @@ to ask. A refused line is a remark only when both hold:
   another ('allow', 'pass'), nothing left to the GM ('you may choose'), no pronoun or rest an earlier order names
   ('take it', 'the others march'), no money ('some gold for Spain'), no command ('Attack the Austrians!', 'Let the
   Danes feel our anger', 'What about the Vikings?'), no act of the writer's own nation by its name ('The Vikings
-  sail!', 'The Danes stay neutral.'), no negation, no letter alone, no name it cannot tell, no piece of a wrapped
-  sentence, no code, no other language; a refusal about a piece of its line only ("'France said': ...") stays.
+  sail!', 'The Danes stay neutral.'), no negation ('nothing new', 'nothing this month' with no verb of an order
+  is none), no letter alone, no name it cannot tell, no piece of a wrapped sentence, no code, no other language;
+  a refusal about a piece of its line only ("'France said': ...") stays.
 
 What is left is a verb with nothing to act on or a nation talked about: the line is filed as chatter with the
 reason said ('not an order: a remark, ...'), shown on the receipt, never silently. A line naming a place stays
-refused (it may be where a unit goes), as does everything the list above names."""
+refused (it may be where a unit goes), as does everything the list above names, unless the words around the place
+say it is talked of, not gone to (engine.words.meaning.talked_of, round 15: a court's feeling, where the writer
+writes from, a title's realm)."""
 
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from engine.words.commands import IMPERATIVES, LEADS as _LEADS, commands_a_name
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import WEAK_VERBS
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.talked_of import talked_of
 from engine.words.meaning.talk import CONDITIONS as _CONDITIONS, REST as _REST, TALK_WORD, UNIT_FREE as _UNIT_FREE, \
     verbs_said
 from engine.words.meaning.verbs import classes, is_negation
@@ -43,6 +47,9 @@ _MOST_SENTENCES = 8
 _LEAVE = frozenset("""allow allows allowed permit permits permitted pass passes passage through grant grants granted
     access choose chooses decide decides whichever wherever whatever discretion judgement judgment""".split())
 # Words that name what an earlier line ordered ('take it', 'send them there'): never a remark by themselves.
+# Times and verbs of talk after 'nothing' ('nothing this month', 'nothing to report'): no negation of an order.
+_TIMES = frozenset("turn month time season round year step phase week winter spring summer autumn".split())
+_SAYING = frozenset("say add report tell declare announce".split())
 _POINTERS = frozenset("it them there those these they same".split())
 # Verbs said of a court or a people named by its city ('Madrid is quiet', 'Vienna fears ...').
 _COURT_VERBS = frozenset("""is was 's seems seemed looks looked sends sent writes wrote says said thinks thought knows
@@ -69,12 +76,13 @@ def is_remark(text: str, finder: Finder) -> bool:
             continue
         said_any = True
         low = [w.casefold() for w in _WORD.findall(said)]
-        if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low) or any(map(is_negation, low)):
+        if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low) \
+                or any(is_negation(w) and not _nothing_said(low, i, finder) for i, w in enumerate(low)):
             return False            # a negation may take an order back ('Do not standing chit: defend')
         if any(len(w) == 1 and w not in ("a", "i") for w in low):
             return False            # a unit's letter said small ('e stays?')
         slots = finder.find(said)
-        if slots.places and not _court_said(low, slots, finder):
+        if slots.places and not (_court_said(low, slots, finder) or talked_of(low, slots, finder)):
             return False            # 'Rome remembers ...' may be where units go; 'Madrid is quiet.' is its court
         if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.arrow \
                 or slots.unknown or slots.correction or _orders_without_units(said, slots.nations, finder):
@@ -93,6 +101,16 @@ def is_remark(text: str, finder: Finder) -> bool:
         if not _said_plainly(said, low, finder):
             return False
     return said_any
+
+
+def _nothing_said(low: list[str], i: int, finder: Finder) -> bool:
+    """Whether 'nothing' at i says there is no news or no order this time ('nothing this turn', 'nothing new',
+    'nothing to report') in a sentence with no verb of an order: no negation of one ('Nothing else moves',
+    'nothing this month leaves Vienna', 'build nothing')."""
+    after = low[i + 1:i + 3]
+    return low[i] == "nothing" and (after[:1] == ["new"] or len(after) == 2 and (
+        after[0] == "this" and after[1] in _TIMES or after[0] == "to" and after[1] in _SAYING)) \
+        and not any(set(classes(w, finder.meaning.verbs)) - {"muse"} for w in low)
 
 
 def _orders_without_units(said: str, nations: set[str], finder: Finder) -> bool:
@@ -137,6 +155,7 @@ def _said_plainly(said: str, low: list[str], finder: Finder) -> bool:
         return False
     raw = _WORD.findall(said)
     for i, w in enumerate(raw):
-        if i and w[:1].isupper() and w.casefold() not in _CAPITALS and not finder.names.mentioned([w.casefold()]):
+        key = w.casefold().removesuffix("'s").removesuffix("\u2019s")
+        if i and w[:1].isupper() and key not in _CAPITALS and not finder.names.mentioned([w.casefold()]):
             return False            # a name it cannot tell: a unit's, a place's in other words
     return not (said[:1].islower() and not said.rstrip().endswith((".", "!", "?", ")")))
