@@ -15,7 +15,7 @@ import msgspec
 
 from engine.errors import NotUnderstood
 
-__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
+__all__ = ["COMMENT", "NOT_ALLOWED", "NOT_UNDERSTOOD", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
            "Rejections"]
 
 
@@ -23,6 +23,9 @@ NOT_UNDERSTOOD = "not understood"
 NOT_ALLOWED = "not allowed"
 # The chatter reason of a line once refused of which no order can be made (engine.words.meaning.no_order): a remark.
 REMARK = "not an order: a remark (no unit, place or count of an order in it, and no order comes near it)"
+# The chatter reason of a refused line that only talks about an order given on another line (engine.words.comments).
+COMMENT = ("not an order: a comment on line {line}'s order (it names the same unit and gives it no other place, count "
+           "or kind of order, and changes nothing)")
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):

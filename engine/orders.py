@@ -24,6 +24,7 @@ from engine.words.meaning import Meaning
 from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.meaning.nearest import offered
 from engine.words.meaning.no_order import REMARK
+from engine.words.comments import comments_aside
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -405,6 +406,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                     lambda order: bool(_read_clean(parse_line, order)),
                                     lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
         _remarks_aside(sheet)
+        comments_aside(sheet)       # a line about an order given on another line (engine.words.comments)
     return carried_out(sheet.result(nation), treaty)      # 'Article 3. Rome pays Carthage 3 gold.' and the line giving it
 
 
