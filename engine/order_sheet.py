@@ -15,7 +15,7 @@ import msgspec
 
 from engine.errors import NotUnderstood
 
-__all__ = ["COMMENT", "NOT_ALLOWED", "NOT_UNDERSTOOD", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
+__all__ = ["COMMENT", "NOT_ALLOWED", "NOT_UNDERSTOOD", "PLAN_ON", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
            "Rejections"]
 
 
@@ -26,6 +26,9 @@ REMARK = "not an order: a remark (no unit, place or count of an order in it, and
 # The chatter reason of a refused line that only talks about an order given on another line (engine.words.comments).
 COMMENT = ("not an order: a comment on line {line}'s order (it names the same unit and gives it no other place, count "
            "or kind of order, and changes nothing)")
+# The chatter reason of a line of a later turn's plan that names only what this turn's orders name (engine.words.comments).
+PLAN_ON = ("not an order: a plan for a later turn beside line {line}'s order (it names no place, unit or count "
+           "this turn's orders do not)")
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):

@@ -5,7 +5,7 @@ or names a unit given no order stays refused or asked, as before."""
 
 import pytest
 
-from engine.order_sheet import COMMENT
+from engine.order_sheet import COMMENT, PLAN_ON
 from tests.orders.bundled import sheet_of
 
 _COMMENT = COMMENT.split("{line}")[0]
@@ -21,6 +21,15 @@ COMMENTS = [
     ("eia", "Austria", "austria-land", "corps II: Tyrol - Bavaria", "I trust corps II gets going in good time."),
     ("eia", "Austria", "austria-land", "corps III: Vienna - Moravia", "Corps III should hurry on to Moravia."),
     ("eia", "Austria", "austria-land", "corps I: Bavaria - Swabia", "Corps I should make good speed on the road."),
+    # units counted by where they stand, named by a unit word and their region
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "The 14 armies should get going as soon as they can."),
+    ("classic", "Spain", "start", "2 ships N -> L", "I hope the ships from N get going soon, the wind is fair."),
+    ("classic", "Italy", "start", "3 armies 37 -> 36", "The armies in 37 had better march quickly, the Pope is watching."),
+    ("succheesion", "Maustria", "start", "6 units 21 -> 22", "The units in 21 should get going as soon as possible."),
+    # another nation said only as the subject of its own act
+    ("napoleonic", "France", "start", "Corps D marches to Baden.", "Corps D should go quickly before the Austrians come."),
+    ("napoleonic", "Prussia", "start", "A - Saxony", "Corps A should get going, the French are coming."),
+    ("eia", "Austria", "austria-land", "corps II: Tyrol - Bavaria", "Corps II should press on while the French are busy."),
 ]
 
 
@@ -54,6 +63,12 @@ NOT_COMMENTS = [
     ("eia", "Austria", "austria-land", "corps I: Bavaria - Swabia", "Corps I waits in Bavaria for Mack."),
     ("eia", "Russia", "russia-naval", "The Baltic fleet sails to the Gulf of Finland.",
      "The Baltic fleet should not sail until the ice breaks."),
+    ("napoleonic", "France", "start", "Corps D marches to Baden.", "Corps D should attack the Austrians."),
+    ("napoleonic", "France", "start", "Corps D marches to Baden.", "Corps D goes and makes peace with Austria."),
+    ("eia", "Austria", "austria-land", "corps II: Tyrol - Bavaria", "Corps II marches on, Austria declares war on France."),
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "The armies in 14 should stay put."),
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "The 14 armies should go on to 12 after."),
+    ("succheesion", "Maustria", "start", "6 units 21 -> 22", "The units in 21 should besiege 22 when they get there."),
     # another unit going with it, led or carried: that unit's order too
     ("napoleonic", "France", "start", "Corps A marches to Champagne.", "The Guard goes along with corps A."),
     ("napoleonic", "France", "start", "Corps D marches to Baden.", "Murat rides behind corps D all the way."),
@@ -87,3 +102,36 @@ def test_a_long_line_of_repeated_words_stays_quick():
     started = time.perf_counter()
     sheet_of("napoleonic", "France", "start", f"Corps A marches to Champagne.\n{line}")
     assert time.perf_counter() - started < 5
+
+
+# A later turn's plan beside this turn's orders, naming only their places, units and counts: chatter naming the line
+PLANS = [
+    ("classic", "Spain", "start", "2 ships N -> L", "Sailing to L this turn, the ships go on next turn."),
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "In 11 the armies rest, next turn they push on."),
+    ("napoleonic", "France", "start", "Corps A marches to Champagne.",
+     "Corps A gets to Champagne now and rests there next turn."),
+    ("eia", "Austria", "austria-land", "corps II: Tyrol - Bavaria", "Corps II settles in Bavaria and waits next month."),
+]
+
+# A later turn's order of its own (another place, count, unit, a build) or a changed one: refused as before
+NOT_PLANS = [
+    ("napoleonic", "France", "start", "Corps A marches to Champagne.", "From Champagne corps A goes on to Lorraine next turn."),
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "Next turn 2 armies 11 -> 10."),
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "Next turn we build 3 armies in 11."),
+    ("eia", "Austria", "austria-land", "corps II: Tyrol - Bavaria", "Next month corps III goes to Bavaria too."),
+    ("eia", "Austria", "austria-land", "corps II: Tyrol - Bavaria", "Next month corps II goes back to Tyrol instead."),
+    ("napoleonic", "France", "start", "Corps A marches to Champagne.", "Next turn we declare war on Austria from Champagne."),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, order, plan", PLANS)
+def test_a_later_turns_plan_beside_the_orders_is_chatter(rules_id, nation, where, order, plan):
+    sheet = sheet_of(rules_id, nation, where, f"{order}\n{plan}")
+    assert len(sheet.orders) == 1 and not sheet.problems, (plan, sheet.problems)
+    assert [c.reason for c in sheet.chatter if c.line == 2] == [PLAN_ON.format(line=1)], sheet.chatter
+
+
+@pytest.mark.parametrize("rules_id, nation, where, order, plan", NOT_PLANS)
+def test_a_later_turns_order_of_its_own_stays_refused(rules_id, nation, where, order, plan):
+    sheet = sheet_of(rules_id, nation, where, f"{order}\n{plan}")
+    assert any(p.line == 2 for p in sheet.problems), (plan, sheet.chatter)
