@@ -15,8 +15,8 @@ import msgspec
 
 from engine.errors import NotUnderstood
 
-__all__ = ["COMMENT", "NOT_ALLOWED", "NOT_UNDERSTOOD", "PLAN_ON", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
-           "Rejections"]
+__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
+           "Rejections", "COMMENT", "PLAN_ON", "read_as_no_order"]
 
 
 NOT_UNDERSTOOD = "not understood"
@@ -26,9 +26,18 @@ REMARK = "not an order: a remark (no unit, place or count of an order in it, and
 # The chatter reason of a refused line that only talks about an order given on another line (engine.words.comments).
 COMMENT = ("not an order: a comment on line {line}'s order (it names the same unit and gives it no other place, count "
            "or kind of order, and changes nothing)")
-# The chatter reason of a line of a later turn's plan that names only what this turn's orders name (engine.words.comments).
+# The chatter reason of a later turn's plan naming only what this turn's orders name (engine.words.comments).
 PLAN_ON = ("not an order: a plan for a later turn beside line {line}'s order (it names no place, unit or count "
            "this turn's orders do not)")
+
+
+def read_as_no_order(reason: str) -> bool:
+    """Whether a chatter reason is of a line once refused, then set aside as no order (a remark, a comment on an order
+    given elsewhere, a later turn's plan beside the orders): the receipt names each such line."""
+    return reason == REMARK or reason.startswith(_ONCE_REFUSED)
+
+
+_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0])
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):

@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.order_sheet import REMARK, OrderSheet     # the reason the reader gives a line of talk of which no order
-                                                        # can be made (engine.words.meaning.no_order)
+# REMARK: the reason the reader gives a line of talk of which no order can be made (engine.words.meaning.no_order);
+# read_as_no_order: that reason, or another line once refused then set aside (engine.words.comments)
+from engine.order_sheet import REMARK, OrderSheet, read_as_no_order
 NO_ORDER = "read as no order"
 
 
 def is_remark(note: str) -> bool:
     """A line's note (its chatter reasons joined by '; ') says the line is a remark."""
-    return any(part.endswith(REMARK) for part in note.split("; "))
+    return any(part.endswith(REMARK) or read_as_no_order(part) for part in note.split("; "))
 
 
 def remarks(aside: Mapping[int, str]) -> set[int]:

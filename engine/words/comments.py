@@ -179,7 +179,7 @@ def comments_aside(sheet: Sheet) -> None:
         got = slots(p.text) if id(p) in candidates else None
         heads = _named(got, units) if got is not None else set()
         on = _comment_on(got, heads, p.line, given) if heads else None
-        if on is not None and not got.nations <= _nations_of(p.line, given, heads) \
+        if on is not None and got is not None and not got.nations <= _nations_of(p.line, given, heads) \
                 and not _others_act(p.text, meaning.names()):
             on = None           # another nation, said as what an order acts on ('attack the Austrians')
         if on is None:
@@ -249,7 +249,8 @@ def _may_be_a_plan(p: OrderProblem) -> bool:
     if p.kind != NOT_UNDERSTOOD or not p.reason.startswith(_LATER) or "?" in p.text or len(p.text) > _MOST_CHARS:
         return False
     said = p.text.strip().rstrip(".!")
-    return not correction_of(said)[0] and not _CORRECTING.intersection(w.strip("'\u2019") for w in words(said.casefold()))
+    said_words = {w.strip("'\u2019") for w in words(said.casefold())}
+    return not correction_of(said)[0] and not _CORRECTING.intersection(said_words)
 
 
 def _plan_beside(got: Any, heads: set[str], line: int, given: dict[str, dict[int, _Given]], this_turn: _Given,

@@ -135,3 +135,11 @@ def test_a_later_turns_plan_beside_the_orders_is_chatter(rules_id, nation, where
 def test_a_later_turns_order_of_its_own_stays_refused(rules_id, nation, where, order, plan):
     sheet = sheet_of(rules_id, nation, where, f"{order}\n{plan}")
     assert any(p.line == 2 for p in sheet.problems), (plan, sheet.chatter)
+
+
+def test_the_receipt_names_comments_and_plans_as_lines_set_aside():
+    from app.orders.letter_verdicts import is_remark
+    from engine.order_sheet import REMARK, read_as_no_order
+    for reason in (COMMENT.format(line=3), PLAN_ON.format(line=12), REMARK):
+        assert read_as_no_order(reason) and is_remark(reason)
+    assert not read_as_no_order("not an order: a greeting")
