@@ -152,7 +152,10 @@ def comments_aside(sheet: Sheet) -> None:
         got = slots(text)
         if got is None:
             continue
-        for head in _named(got, units) | {h for o in orders for h in _heads(o, units)}:
+        heads = {h for o in orders for h in _heads(o, units)}
+        if any(_moves_a_unit(o) for o in orders):       # a build in a region names no stack standing there
+            heads |= _named(got, units)
+        for head in heads:
             given.setdefault(head, {}).setdefault(line, _Given()).add(got, orders)
     for p in sheet.problems:
         got = slots(p.text) if p.kind == NOT_UNDERSTOOD and p.line not in by_line else None
@@ -222,6 +225,11 @@ def _others_act(text: str, names: Names | None) -> bool:
     return named
 
 
+def _moves_a_unit(order: Order) -> bool:
+    """Whether an order is a unit's own (a move, a stay, an attack): never a build, a gift or a war."""
+    return unit_of(order) is not None or any(getattr(order, f, None) for f in ("source", "path"))
+
+
 def _heads(order: Order, units: Sequence[Any]) -> set[str]:
     """The heads (engine.words.references.UnitRef) of the units an order moves: by its unit's label ('corps A'),
     or for units counted by where they stand, by the region it moves them from."""
@@ -284,8 +292,9 @@ def _places_of(orders: Sequence[Order]) -> set[str]:
 def _comment_on(got: Any, heads: set[str], line: int, given: dict[str, dict[int, _Given]]) -> int | None:
     """The line of the order a refused line (its slots, the heads of the units it names) comments on; None when it
     may give an order of its own."""
-    if got.correction or got.carried or got.other_counts or got.arrow:
-        return None
+    if got.correction or got.carried or got.other_counts or got.arrow \
+            or any(not v & _UNIT_VERBS for v in got.verb_sets):
+        return None                     # a correction, a count of its own, a route, a build or a war said
     ref = _Given()
     lines: set[int] = set()
     for unit in heads:

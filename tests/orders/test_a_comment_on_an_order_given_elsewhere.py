@@ -143,3 +143,13 @@ def test_the_receipt_names_comments_and_plans_as_lines_set_aside():
     for reason in (COMMENT.format(line=3), PLAN_ON.format(line=12), REMARK):
         assert read_as_no_order(reason) and is_remark(reason)
     assert not read_as_no_order("not an order: a greeting")
+
+
+@pytest.mark.parametrize("first, second", [
+    ("build 1 HC in 21", "build 1 Gd Inf in 21"),                 # fresh: a kind the reader cannot tell
+    ("build 2 Infantry in 21", "build 1 Heavy Cav in 21 as well"),
+    ("build 1 Cavalry in 23", "The units in 23 get a new Artilery piece."),
+])
+def test_a_build_in_a_region_names_no_stack_there(first, second):
+    sheet = sheet_of("succheesion", "Maustria", "start", f"{first}\n{second}")
+    assert not any(c.reason.startswith(_COMMENT) for c in sheet.chatter), sheet.chatter
