@@ -125,7 +125,9 @@ def comments_aside(sheet: Sheet) -> None:
     """The refused lines of a sheet that only comment on an order given on another line, filed as chatter with
     the line of that order (the sheet's problems and chatter changed in place)."""
     meaning = sheet.by_meaning
-    if meaning is None or not sheet.problems or not meaning._ready():       # noqa: SLF001 (the reader's finder)
+    if meaning is None or not sheet.problems or len(sheet.problems) > _MOST_LINES:
+        return                  # no reader by meaning, or a message of hundreds of refusals: left as it is
+    if not meaning._ready():                                                # noqa: SLF001 (the reader's finder)
         return
     candidates = {id(p) for p in sheet.problems if _may_comment(p)}
     plans = {id(p) for p in sheet.problems if _may_be_a_plan(p)}
@@ -145,8 +147,8 @@ def comments_aside(sheet: Sheet) -> None:
     by_line: dict[int, tuple[str, list[Order]]] = {}
     for line, text, order in zip(sheet.lines, sheet.texts, sheet.orders):
         by_line.setdefault(line, (text, []))[1].append(order)
-    if len(by_line) > _MOST_LINES or len(candidates) > _MOST_LINES:
-        return                  # a message of hundreds of orders or refusals: no letter with comments in it
+    if len(by_line) > _MOST_LINES:
+        return                  # a message of hundreds of orders: no letter with comments in it
     given: dict[str, dict[int, _Given]] = {}    # each unit, the lines giving it an order, and what they name
     for line, (text, orders) in by_line.items():
         got = slots(text)
