@@ -15,9 +15,8 @@ import msgspec
 
 from engine.errors import NotUnderstood
 
-__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "QUESTION", "REMARK",
-           "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
-           "Rejections"]
+__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "QUESTION", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem",
+           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "read_as_no_order"]
 
 
 NOT_UNDERSTOOD = "not understood"
@@ -25,6 +24,21 @@ NOT_ALLOWED = "not allowed"
 # The chatter reason of a line once refused of which no order can be made (engine.words.meaning.no_order): a remark.
 QUESTION = "not an order: a question to the GM (no order of this turn in it): the GM answers it"
 REMARK = "not an order: a remark (no unit, place or count of an order in it, and no order comes near it)"
+# The chatter reason of a refused line that only talks about an order given on another line (engine.words.comments).
+COMMENT = ("not an order: a comment on line {line}'s order (it names the same unit and gives it no other place, count "
+           "or kind of order, and changes nothing)")
+# The chatter reason of a later turn's plan naming only what this turn's orders name (engine.words.comments).
+PLAN_ON = ("not an order: a plan for a later turn beside line {line}'s order (it names no place, unit or count "
+           "this turn's orders do not)")
+
+
+def read_as_no_order(reason: str) -> bool:
+    """Whether a chatter reason is of a line once refused, then set aside as no order (a remark, a question to the GM,
+    a comment on an order given elsewhere, a later turn's plan beside the orders): the receipt names each such line."""
+    return reason in (REMARK, QUESTION) or reason.startswith(_ONCE_REFUSED)
+
+
+_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0])
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):

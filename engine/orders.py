@@ -25,6 +25,7 @@ from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.meaning.nearest import offered
 from engine.words.meaning.no_order import REMARK
 from engine.words.meaning.questions import questions_aside
+from engine.words.comments import comments_aside
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -408,6 +409,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                     lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
         _remarks_aside(sheet)
         questions_aside(sheet)          # 'Is the Marmara open to us?': a question to the GM
+        comments_aside(sheet)           # a line about an order given on another line (engine.words.comments)
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
 

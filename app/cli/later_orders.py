@@ -10,7 +10,7 @@ import sys
 from engine.game import later_orders
 from engine.game.gamefile import Game
 from engine.game.later_orders import ByStep
-from engine.order_sheet import QUESTION, REMARK
+from engine.order_sheet import read_as_no_order
 
 
 def enter(game: Game, args, text: str) -> int | None:
@@ -32,7 +32,7 @@ def enter(game: Game, args, text: str) -> int | None:
                 from engine.applied_choices import may_mean
                 print(may_mean(p))
         for c in sheet.chatter:         # a line once refused, set aside as a remark: the GM sees which
-            if c.reason in (REMARK, QUESTION):     # a remark, or a question to the GM he answers
+            if read_as_no_order(c.reason):
                 print(f"{where}: line {c.line}: set aside ({c.text.strip()!r}): {c.reason}")
     problems = entry.problems()
     if problems and not args.force:
