@@ -54,7 +54,7 @@ _TITLES = frozenset("""king queen emperor empress tsar czar tsarina sultan kaise
     archduke elector doge pope bishop court people citizens merchants ambassador envoy embassy consul governor
     senate council parliament government""".split())
 _MOST_WORDS = 40
-# A ruleset's class of verbs of thought or wish, which no order is (engine.rulesets.eia.meaning_politics).
+# A ruleset's class of verbs of thought or wish, which no order is (declared in the ruleset's politics meaning).
 _MUSINGS = frozenset(("muse",))
 
 
