@@ -70,6 +70,9 @@ _MOST_PLACE_ALONE = 4
 _DIPLOMACY = frozenset(("war", "peace", "ally", "break", "give", "annex"))
 
 
+_POINTED = frozenset("it them that this those".split())     # words pointing at what the text above names
+
+
 def place_alone(said: str, slots: Slots, finder: Finder) -> bool:
     """'In Armorica (19).', 'Into Saxony!': a sentence of a place alone after a word of where to, no verb; where
     units go said short (the answer to the GM's 'where do they land?'), which the line's reader asks about."""
@@ -99,6 +102,9 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
         return False            # 'Let the Danes feel our anger.': a wish aimed at a nation, asked
     raw = _WORD.findall(said)[:80]
     low = [w.casefold() for w in raw]
+    if 1 < len(low) <= 4 and not _POINTED.isdisjoint(low[1:]) and (
+            is_order_word(low[0]) or classes(low[0], finder.meaning.verbs)):
+        return False            # 'End it.' under the GM's quoted 'Keep or end?': an order on what the text above names
     if place_alone(said, slots, finder):
         return False            # 'In Armorica (19).', 'To Saxony.': a place alone, where units go said short
     if _position(said, low, slots, finder):
