@@ -30,6 +30,7 @@ from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
+from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
@@ -321,9 +322,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text) \
                     and not _later_correction(text.strip().rstrip(".!")):
-                if (bare := _order_asked_or_denied(text, parse_line)) is not None:     # '3u 29-28?', 'Never e h'
-                    problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"asks about or denies the order "
-                                                 f"{bare!r}: ask the player", choices=(bare,)))
+                if (bare := order_asked_or_denied(text, parse_line)) is not None:     # '3u 29-28?', 'Never e h'
+                    problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
+                                                 choices=(bare,)))
                 else:
                     chatter.append(Chatter(number, raw))
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:
@@ -456,34 +457,7 @@ def _generic(reason: str) -> bool:
     return reason.startswith(_GENERIC) or ": expected " in reason[:120]
 
 
-_DENIALS = ("do not ", "don't ", "dont ", "never ", "should ", "not ")
-_MOST_ASKED = 200       # characters of a line looked at for an order asked or denied
-
-
-def _order_asked_or_denied(text: str, parse_line: LineReader) -> str | None:
-    """The order a line would give without its last question mark or its opening negation ('3u 29-28?', 'Do not 1i
-    Holstein', 'Should e h?'), when that reads whole: the line asks or denies it, never a line of no order."""
-    said = text.strip()
-    if len(said) > _MOST_ASKED:
-        return None
-    bare = said.rstrip("?").rstrip() if said.endswith("?") else said
-    low = bare.casefold()
-    opening = next((d for d in _DENIALS if low.startswith(d)), None)
-    if opening is not None:
-        bare = bare[len(opening):].lstrip(" :-")
-    if bare == said or not bare:
-        return None
-    read = _read_clean(parse_line, bare)
-    return bare if read and any(isinstance(o, Order) for o in read) else None
-
-
-def _read_clean(parse_line: LineReader, text: str) -> list[object] | None:
-    """The orders of a text that reads whole and refuses nothing ([] for a stay); None otherwise."""
-    try:
-        read = parse_line(text)
-    except NotUnderstood:
-        return None
-    return as_list(read) if read is not None and is_clean(read) else None
+_read_clean = read_clean
 
 
 _MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read

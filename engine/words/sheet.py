@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.route_counts import counted_route
+from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied
 
 
 from engine.errors import Contradiction, NotUnderstood
@@ -575,6 +576,10 @@ class Sheet(SheetCorrections):
         for words_, order in got.by_meaning:
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:
+            if words_ not in got.asides and (bare := order_asked_or_denied(words_, self.parse_line)) is not None:
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
+                                                  choices=(bare,)))     # 'a holds?', 'Do not a holds': never talk
+                continue
             why = got.asides.get(words_, "which gives no order")
             self.chatter.append(Chatter(number, raw, f"set aside: {words_!r}, {why}"))
         if got.orders or got.stays:         # else a paragraph of talk only (engine.words.meaning.talk)

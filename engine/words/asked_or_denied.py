@@ -1,0 +1,40 @@
+"""A line or sentence that gives an order once its last '?' or its opening negation is taken off ('3u 29-28?',
+'Never e h', 'a holds?', 'Do not a holds'): it asks about that order, or denies it. It is refused with the order
+offered, never filed as talk or as a line of no order (round 14 for lines filed as no order; round 15 for the
+sentences the reader by meaning set aside as talk, found by the mutation measure)."""
+
+from __future__ import annotations
+
+from engine.errors import NotUnderstood
+from engine.order_sheet import LineReader, Order
+from engine.words.corrections import as_list, is_clean
+
+DENIALS = ("do not ", "don't ", "dont ", "never ", "should ", "not ")
+_MOST_ASKED = 200       # characters of a line looked at for an order asked or denied
+ASKED_OR_DENIED = "asks about or denies the order {bare!r}: ask the player"
+
+
+def read_clean(parse_line: LineReader, text: str) -> list[object] | None:
+    """The orders of a text that reads whole and refuses nothing ([] for a stay); None otherwise."""
+    try:
+        read = parse_line(text)
+    except NotUnderstood:
+        return None
+    return as_list(read) if read is not None and is_clean(read) else None
+
+
+def order_asked_or_denied(text: str, parse_line: LineReader) -> str | None:
+    """The order a text would give without its last question mark or its opening negation ('3u 29-28?', 'Do not 1i
+    Holstein', 'Should e h?'), when that reads whole: the text asks or denies it, never a text of no order."""
+    said = text.strip()
+    if len(said) > _MOST_ASKED:
+        return None
+    bare = said.rstrip("?").rstrip() if said.endswith("?") else said
+    low = bare.casefold()
+    opening = next((d for d in DENIALS if low.startswith(d)), None)
+    if opening is not None:
+        bare = bare[len(opening):].lstrip(" :-")
+    if bare == said or not bare:
+        return None
+    read = read_clean(parse_line, bare)
+    return bare if read and any(isinstance(o, Order) for o in read) else None
