@@ -15,12 +15,13 @@ import msgspec
 
 from engine.errors import NotUnderstood
 
-__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "QUESTION", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem",
-           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "read_as_no_order"]
+__all__ = ["NOT_ALLOWED", "NOT_AN_ORDER", "NOT_UNDERSTOOD", "QUESTION", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem",
+           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "asks_the_gm", "read_as_no_order"]
 
 
 NOT_UNDERSTOOD = "not understood"
 NOT_ALLOWED = "not allowed"
+NOT_AN_ORDER = "not an order"          # a line of talk, with no more said of it
 # The chatter reason of a line once refused of which no order can be made (engine.words.meaning.no_order): a remark.
 QUESTION = "not an order: a question to the GM (no order of this turn in it): the GM answers it"
 REMARK = "not an order: a remark (no unit, place or count of an order in it, and no order comes near it)"
@@ -39,6 +40,13 @@ def read_as_no_order(reason: str) -> bool:
 
 
 _ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0])
+_ASKS = "not an order: a question"      # QUESTION, and the talk readers' 'a question to the GM', '... or remark to the GM'
+
+
+def asks_the_gm(reason: str, text: str) -> bool:
+    """Whether a line of no order asks the GM something ('Is the Marmara open to us?', 'Question for the GM: ...'):
+    filed as a question by a reader, or as plain talk ending with '?'. The receipt lists it: the GM answers it."""
+    return reason.startswith(_ASKS) or reason == NOT_AN_ORDER and text.rstrip().endswith("?")
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
@@ -65,7 +73,7 @@ class Chatter(msgspec.Struct, frozen=True):
     quoted earlier mail. Never an error, never counted as an order."""
     line: int
     text: str
-    reason: str = "not an order"
+    reason: str = NOT_AN_ORDER
 
 
 class SetAside(msgspec.Struct, frozen=True):

@@ -286,8 +286,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 text, helped = f"{listed} {text}", True
         if (error is not None or read is None or not is_clean(read)) and asking is not None and \
                 (said := with_units(text, asking)) is not None:
-            again = _read_clean(parse_line, said)
-            again = again if again is not None else _read_clean(parse_line, without_filler(said))
+            again = read_clean(parse_line, said)
+            again = again if again is not None else read_clean(parse_line, without_filler(said))
             if again is not None:           # '> your ships in E have been idle.' over 'They sail to the Baltic, F.'
                 chatter.append(Chatter(number, raw, f"read as {said!r}: the units the quoted question names"))
                 read, error, text = again, None, said
@@ -406,7 +406,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         _forwarded_orders(forwarded, parse_line, looks_like_order, sheet)
     if sheet.by_meaning is not None and sheet.problems:     # a refusal stays one: the orders nearest it offered
         sheet.problems[:] = offered(sheet.problems, sheet.by_meaning.readings,
-                                    lambda order: bool(_read_clean(parse_line, order)),
+                                    lambda order: bool(read_clean(parse_line, order)),
                                     lambda p: id(p) in fitted or p.reason == QUOTED_ORDER)     # its own order
         _remarks_aside(sheet)
         questions_aside(sheet)          # 'Is the Marmara open to us?': a question to the GM
@@ -455,9 +455,6 @@ def _generic(reason: str) -> bool:
     """Whether the grammar's refusal only says it found no order shape (the reader by meaning's question
     says more then); a reason of its own ('corps are named by letter', 'could mean ...') stands."""
     return reason.startswith(_GENERIC) or ": expected " in reason[:120]
-
-
-_read_clean = read_clean
 
 
 _MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read

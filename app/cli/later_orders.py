@@ -10,7 +10,7 @@ import sys
 from engine.game import later_orders
 from engine.game.gamefile import Game
 from engine.game.later_orders import ByStep
-from engine.order_sheet import read_as_no_order
+from app.cli.receipt import print_receipt
 
 
 def enter(game: Game, args, text: str) -> int | None:
@@ -24,16 +24,7 @@ def enter(game: Game, args, text: str) -> int | None:
         _fix(game, entry, args)
     for s, sheet in zip(entry.sections, entry.sheets):
         where = s.ahead.label if s.ahead is not None else game.label()
-        for p in sheet.problems:
-            print(f"{where}: {p}")
-            if p.fix is not None:
-                print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
-            if p.choices:
-                from engine.applied_choices import may_mean
-                print(may_mean(p))
-        for c in sheet.chatter:         # a line once refused, set aside as a remark: the GM sees which
-            if read_as_no_order(c.reason):
-                print(f"{where}: line {c.line}: set aside ({c.text.strip()!r}): {c.reason}")
+        print_receipt(sheet, f"{where}: ")
     problems = entry.problems()
     if problems and not args.force:
         print(f"{entry.nation}: {problems} line(s) rejected; nothing stored. Correct the lines, or store as "

@@ -19,7 +19,7 @@ from engine.decisions import DecisionsNeeded, message_for
 from engine.words.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.events import OrderRejected
-from engine.order_sheet import read_as_no_order
+from app.cli.receipt import print_receipt
 from engine.game.gamefile import Game
 from engine.game.archives import Archive
 from engine.game.commitment import cover, history_lines as commitment_history, in_force, resolved as resolved_dice
@@ -138,16 +138,7 @@ def orders(args) -> int:
         if changed is not None:
             text = changed
             sheet = game.check_orders(args.nation, text, turn=turn)
-        for p in sheet.problems:
-            print(str(p))
-            if p.fix is not None:
-                print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
-            if p.choices:
-                from engine.applied_choices import may_mean
-                print(may_mean(p))
-        for c in sheet.chatter:         # a line once refused, set aside as a remark: the GM sees which
-            if read_as_no_order(c.reason):
-                print(f"line {c.line}: set aside ({c.text.strip()!r}): {c.reason}")
+        print_receipt(sheet)
         count = len(sheet.orders)
         if sheet.problems and not args.force:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "

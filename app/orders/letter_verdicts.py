@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-# REMARK: the reason the reader gives a line of talk of which no order can be made (engine.words.meaning.no_order);
-# read_as_no_order: that reason, or another line once refused then set aside (engine.words.comments)
-from engine.order_sheet import QUESTION, REMARK, OrderSheet, read_as_no_order
+# read_as_no_order: the reasons of a line once refused, then set aside as no order: a remark
+# (engine.words.meaning.no_order), a question to the GM (meaning.questions), a comment or a plan (engine.words.comments)
+from engine.order_sheet import OrderSheet, read_as_no_order
 NO_ORDER = "read as no order"
 
 
 def is_remark(note: str) -> bool:
     """A line's note (its chatter reasons joined by '; ') says the line is a remark, a question to the GM or another
     line read as no order (engine.words.comments): shown alike."""
-    return any(part.endswith((REMARK, QUESTION)) or read_as_no_order(part) for part in note.split("; "))
+    return any(read_as_no_order(part) for part in note.split("; "))
 
 
 def remarks(aside: Mapping[int, str]) -> set[int]:

@@ -127,14 +127,13 @@ def comments_aside(sheet: Sheet) -> None:
     meaning = sheet.by_meaning
     if meaning is None or not sheet.problems or len(sheet.problems) > _MOST_LINES:
         return                  # no reader by meaning, or a message of hundreds of refusals: left as it is
-    if not meaning._ready():                                                # noqa: SLF001 (the reader's finder)
+    finder = meaning.finder()
+    if finder is None:
         return
     candidates = {id(p) for p in sheet.problems if _may_comment(p)}
     plans = {id(p) for p in sheet.problems if _may_be_a_plan(p)}
     if not candidates and not plans:
         return
-    finder = meaning._finder                                                # noqa: SLF001
-    assert finder is not None
     found: dict[str, Any] = {}
 
     def slots(text: str) -> Any:

@@ -70,7 +70,8 @@ def going_back(said: str) -> bool:
         return False
     if low[0] in _BACK_FIRST:
         return not (low[0] in ("no", "not") and low[1:2] and low[1] in _NOTHING_MORE)   # '... no more orders
-    if low[0] == "only" or "so" in low and _counts(low[low.index("so") + 1:low.index("so") + 3]):
+    so = low.index("so") if "so" in low else -1
+    if low[0] == "only" or so >= 0 and _counts(low[so + 1:so + 3]):
         return True         # '... only 1 city there, so 1 Militia': the count or kind said again, changed
     return any(w in _ALREADY for w in low[:_MOST_ALREADY_AT]) and "en" not in low[:1]
 

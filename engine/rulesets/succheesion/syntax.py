@@ -87,6 +87,7 @@ from engine.rulesets.succheesion.trade_corrected import trade_corrected
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.meaning import meaning
 from engine.words.meaning import Meaning
+from engine.words.meaning.talk import POINTED      # 'End it.': an order on what the text above names
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
 from engine.words.postscripts import without_postscript
@@ -526,8 +527,6 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
 
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
 # never set aside as commentary.
-# Words pointing at what the text above names ('End it.', 'Break it off.'): after an order's verb, never a remark.
-_POINTED = frozenset("it them that this those".split())
 # Words of the order of losses ('casualties: Militia first'): with a unit type, never a remark.
 _LOSSES = frozenset("casualties casualty losses loss".split())
 def _counts_kept(text: str, read: list) -> list:
@@ -628,7 +627,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
         if counted_going(text, low):
             return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
-        if 1 < len(low) <= 4 and (low[0] in ORDER_WORDS or is_order_word(low[0])) and not _POINTED.isdisjoint(low[1:]):
+        if 1 < len(low) <= 4 and (low[0] in ORDER_WORDS or is_order_word(low[0])) and not POINTED.isdisjoint(low[1:]):
             return False            # 'End it.' under the GM's quoted 'Keep or end?': an order on what is named above
         if not _LOSSES.isdisjoint(low) and any(w in KINDS for w in low):
             return False            # 'Our casualties: Militia first': the order of losses, read or refused

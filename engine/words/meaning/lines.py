@@ -276,6 +276,11 @@ class ByMeaning:
             return None             # a line over what follows: a heading, or as today (a title, a condition cut short)
         return why
 
+    def finder(self) -> Finder | None:
+        """The slot finder of the nation's orders (engine.words.meaning.slots), made on first use; None when the
+        ruleset gives no reading by meaning of this position."""
+        return self._finder if self._ready() else None
+
     def remark(self, text: str) -> bool:
         """Whether a refused line holds nothing an order is made of (engine.words.meaning.no_order)."""
         if len(text) > MOST_CHARS or not self._ready():

@@ -70,7 +70,8 @@ _MOST_PLACE_ALONE = 4
 _DIPLOMACY = frozenset(("war", "peace", "ally", "break", "give", "annex"))
 
 
-_POINTED = frozenset("it them that this those".split())     # words pointing at what the text above names
+# Words pointing at what the text above names ("End it.", "Break it off."): after an order's verb, never talk.
+POINTED = frozenset("it them that this those".split())
 
 
 def place_alone(said: str, slots: Slots, finder: Finder) -> bool:
@@ -102,7 +103,7 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
         return False            # 'Let the Danes feel our anger.': a wish aimed at a nation, asked
     raw = _WORD.findall(said)[:80]
     low = [w.casefold() for w in raw]
-    if 1 < len(low) <= 4 and not _POINTED.isdisjoint(low[1:]) and (
+    if 1 < len(low) <= 4 and not POINTED.isdisjoint(low[1:]) and (
             is_order_word(low[0]) or classes(low[0], finder.meaning.verbs)):
         return False            # 'End it.' under the GM's quoted 'Keep or end?': an order on what the text above names
     if place_alone(said, slots, finder):
