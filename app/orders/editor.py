@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 
 from app.orders.choices import LineChoices
 from app.orders.order_text import OrderText
-from app.orders.letter_verdicts import first_to_look_at, line_verdict, paste_summary, remark_note, remarks
+from app.orders.letter_verdicts import (
+    aside_reason, first_to_look_at, line_verdict, paste_summary, questions, remark_note, remarks)
 from app.orders.reading import BackgroundReading, is_long, off_thread_from
 from app.rulesets import ruleset_ui
 from app.session import GameSession
@@ -38,20 +39,25 @@ def describe(sheet: OrderSheet) -> str:
     text = f"{total} order{'s' if total != 1 else ''}"
     text += f", {rejected} rejected" if rejected else ", all accepted"
     aside = set_aside(sheet)
-    chatter, said = len(aside), len(remarks(aside))
+    asked = len(questions(aside))
+    chatter, said = len(aside), len(remarks(aside)) - asked
     text += f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else ""
-    return text + (f" ({said} {'a remark' if said == 1 else 'remarks'})" if said else "")
+    noted = ([f"{said} {'a remark' if said == 1 else 'remarks'}"] if said else []) + (
+        [f"{asked} {'a question' if asked == 1 else 'questions'} to the GM"] if asked else [])
+    return text + (f" ({', '.join(noted)})" if noted else "")
 
 
 def set_aside(sheet: OrderSheet) -> dict[int, str]:
     """The lines that gave no order and no problem, with why (several notes of a line joined): not
     the notes of a line that gave orders ('read by meaning: ...', 'set aside: ... which gives no
-    order' of a part of it), which was shown greyed as if it were not an order."""
+    order' of a part of it), which was shown greyed as if it were not an order. A line of talk that
+    asks the GM something is said to be a question (`aside_reason`)."""
     given = set(sheet.lines) | {p.line for p in sheet.problems}
     aside: dict[int, str] = {}
     for c in sheet.chatter:
         if c.line not in given:
-            aside[c.line] = f"{aside[c.line]}; {c.reason}" if c.line in aside else c.reason
+            reason = aside_reason(c)
+            aside[c.line] = f"{aside[c.line]}; {reason}" if c.line in aside else reason
     return aside
 
 
@@ -219,7 +225,7 @@ class OrdersEditor(QWidget):
         self.restored_draft = draft is not None and draft != self._stored
         self.text.setPlainText(draft if draft is not None and self.restored_draft else self._stored)
         self._draft_timer.stop()
-        self.check_now()
+        self.check_soon()           # off the window's thread on a real screen (a game opened with letters)
 
     def set_eliminated(self, eliminated: bool) -> None:
         self.banner.setVisible(eliminated)
@@ -336,6 +342,10 @@ class OrdersEditor(QWidget):
             return
         self._reading = text
         self._update_status()
+
+    def first_check_under_way(self) -> bool:
+        """The text has never been checked and its check is under way (a game just opened)."""
+        return self.sheet is None and self._reading is not None
 
     def recheck(self) -> None:
         """The position changed (a GM edit, its undo or redo): the same text checked again, off the
@@ -525,8 +535,8 @@ class OrdersEditor(QWidget):
             self.problems.scrollToItem(item)
 
     def _update_status(self) -> None:
-        if self.sheet is None:
-            return
+        if self.sheet is None and self._reading is None:
+            return                          # not checked: the status says why (or nothing, before any check)
         if self._reading is not None:
             lines = self._reading.count("\n") + 1
             text = (f"Reading {lines:,} lines\u2026 (the window answers meanwhile)" if is_long(self._reading)

@@ -9,11 +9,13 @@
 - `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
   list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
-  the orders' text, a line or spin box's text, a list's selected row...): its name, its class, its
-  text when it has one, and its box on the screen
+  the orders' text, a line or spin box's text, a list's selected row, the nations' rows...): its
+  name, its class, its text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
 - `reader.warm`: written once the reader's first reading, made when a game opens (off the
   window's thread: app/orders/reading.py), is done;
+- `gc.log`: each garbage collection of 1 ms or more, and every full one (app/window/gc_pauses.py):
+  when it ended (seconds since the epoch), its generation and how long it took (ms), one a line;
 - `stalls.log`: each time the window's thread answered late (a timer that beats every
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
   how long it had not answered (ms), one a line, so a test can say how long the window froze.
@@ -33,9 +35,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit, QWidget)
+    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit,
+    QTreeWidget, QWidget)
 
 from app.mapview import MapView
+from app.window import gc_pauses
 from app.mapview.scene import MapScene
 
 VARIABLE = "BERTHIER_TEST_PROBE"
@@ -68,6 +72,7 @@ class Probe(QObject):
         self._beat.setInterval(BEAT_MS)
         self._beat.timeout.connect(self._beat_came)
         self._beat.start()
+        gc_pauses.watch(folder / "gc.log")
         slow = float(os.environ.get(SLOW_READING) or 0)
         session = getattr(window, "session", None)
         if slow > 0 and session is not None:
@@ -150,6 +155,9 @@ def _widget(widget: QWidget) -> dict[str, object]:
         chosen = sorted(widget.selectedItems(), key=widget.row)      # the rows marked on screen
         seen["text"] = chosen[0].text() if chosen else None
         seen["marked"] = [item.text() for item in chosen]
+    elif isinstance(widget, QTreeWidget):                           # the nations' list: each row's texts
+        seen["rows"] = [[widget.topLevelItem(i).text(c) for c in range(widget.columnCount())]
+                        for i in range(widget.topLevelItemCount())]
     return seen
 
 
