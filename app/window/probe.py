@@ -13,8 +13,10 @@
   name, its class, its text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
 - `reader.warm`: written once the reader's first reading, made when a game opens (off the
-  window's thread: app/orders/reading.py), is done;
-- `gc.log`: each garbage collection of 1 ms or more, and every full one (app/window/gc_pauses.py):
+  window's thread: app/orders/reading.py), is done; it holds how many objects the garbage collector
+  then leaves out of its collections (frozen: app/gc_pauses.py) and how many it still looks at
+  (`{"frozen": N, "looked_at": M}`);
+- `gc.log`: each garbage collection of 1 ms or more, and every full one (app/gc_pauses.py):
   when it ended (seconds since the epoch), its generation and how long it took (ms), one a line;
 - `stalls.log`: each time the window's thread answered late (a timer that beats every
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
@@ -28,6 +30,7 @@ Nothing else reads or writes these files, and without the variable nothing is wr
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
@@ -39,7 +42,7 @@ from PySide6.QtWidgets import (
     QTreeWidget, QWidget)
 
 from app.mapview import MapView
-from app.window import gc_pauses
+from app import gc_pauses
 from app.mapview.scene import MapScene
 
 VARIABLE = "BERTHIER_TEST_PROBE"
@@ -122,7 +125,7 @@ class Probe(QObject):
     def write_widgets(self) -> None:
         warm = getattr(getattr(self.window, "session", None), "reader_warm", None)
         if warm is not None and warm.is_set() and not (self.folder / "reader.warm").exists():
-            (self.folder / "reader.warm").write_text("", encoding="utf-8")
+            self._write("reader.warm", {"frozen": gc.get_freeze_count(), "looked_at": len(gc.get_objects())})
         shown = [_widget(w) for w in self.window.findChildren(QWidget)
                  if w.objectName() and not w.objectName().startswith("qt_") and w.isVisible()]
         content = json.dumps(shown)

@@ -278,7 +278,7 @@ class Berthier:
         return [float(ms) for when, ms in pairs if float(when) >= since]
 
     def gc_pauses(self, since: float) -> list[tuple[int, float]]:
-        """Each garbage collection the probe wrote (app/window/gc_pauses.py) since `since`
+        """Each garbage collection the probe wrote (app/gc_pauses.py) since `since`
         (time.time()): its generation and how long it took (ms)."""
         path = self.probe / "gc.log"
         lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []

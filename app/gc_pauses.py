@@ -17,10 +17,23 @@ import time
 from pathlib import Path
 
 
-def freeze() -> None:
-    """Everything the program holds now is kept out of later collections (start-up, a game opened,
-    the reader warm). Garbage among it stays until the program ends: a start's worth at most."""
+_program = False        # `berthier gui` (app/window/launch.py), not a test's window: freeze there only
+
+
+def start() -> None:
+    """The program's window is up (app/window/launch.py): what it holds is frozen, and from now on
+    at each `freeze`."""
+    global _program
+    _program = True
     gc.freeze()
+
+
+def freeze() -> None:
+    """Everything the program holds now is kept out of later collections (a game opened, the reader
+    warm); garbage among it stays until the program ends, a game's worth at most. Only in the program
+    (`start`): the tests open hundreds of windows in one process."""
+    if _program:
+        gc.freeze()
 
 
 class _Watch:
