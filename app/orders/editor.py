@@ -30,15 +30,15 @@ PROBLEMS_BATCH = 40           # the problems laid out between two turns of the w
 PROBLEMS_SHARE = 8            # ... and no taller than an eighth of the screen (the letter has room at 1366x768)
 
 
-def describe(sheet: OrderSheet) -> str:
-    """'7 orders, 1 rejected' for the status line."""
+def describe(sheet: OrderSheet, aside: dict[int, str] | None = None) -> str:
+    """'7 orders, 1 rejected' for the status line; `aside`: the sheet's `set_aside`, when it is known."""
     rejected = len({p.line for p in sheet.problems})
     total = len(sheet.orders) + rejected
     if total == 0:
         return "No orders: the units hold."
     text = f"{total} order{'s' if total != 1 else ''}"
     text += f", {rejected} rejected" if rejected else ", all accepted"
-    aside = set_aside(sheet)
+    aside = set_aside(sheet) if aside is None else aside
     asked = len(questions(aside))
     chatter, said = len(aside), len(remarks(aside)) - asked
     text += f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else ""
@@ -192,6 +192,7 @@ class OrdersEditor(QWidget):
         self._pasted: tuple[str, int] | None = None            # the text just pasted, the cursor after it
         self._summary: tuple[int, str] | None = None           # the paste's summary, while on its line
         self._checked_text: str | None = None                  # the text `sheet` is the verdicts of
+        self._aside: dict[int, str] | None = None              # `sheet`'s lines set aside
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(DRAFT_DELAY_MS)
@@ -385,7 +386,7 @@ class OrdersEditor(QWidget):
         self._checked_text = text
         if isinstance(sheet, BerthierError):
             e = sheet
-            self.sheet = None
+            self.sheet = self._aside = None
             self.text.set_marks(set(), {})
             self._choices = {}
             self._problem_rows = {}
@@ -402,7 +403,7 @@ class OrdersEditor(QWidget):
             if said and p.reason in said:
                 continue                    # two orders of one line refused for the same reason
             reasons[p.line] = f"{said}; {p.reason}" if said else f"{p.kind}: {p.reason}"
-        aside = set_aside(sheet)
+        aside = self._aside = set_aside(sheet)
         self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), aside,
                             readings(sheet, self._say), remarks(aside))
         self._list_problems(sheet)
@@ -542,7 +543,7 @@ class OrdersEditor(QWidget):
             text = (f"Reading {lines:,} lines\u2026 (the window answers meanwhile)" if is_long(self._reading)
                     else "Checking\u2026")
         else:
-            text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet)
+            text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet, self._aside)
         if self._modified:
             text += (" \u2014 restored draft, not saved" if self.restored_draft else " \u2014 not saved")
         self.status.setText(text)

@@ -6,6 +6,7 @@ look first."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 # read_as_no_order: the reasons of a line once refused, then set aside as no order: a remark
 # (engine.words.meaning.no_order), a question to the GM (meaning.questions), a comment or a plan (engine.words.comments)
@@ -21,6 +22,7 @@ def aside_reason(c: Chatter) -> str:
     return ASKED if c.reason == NOT_AN_ORDER and asks_the_gm(c.reason, c.text) else c.reason
 
 
+@lru_cache(maxsize=4096)           # a long message's notes are mostly the same few: once each
 def is_remark(note: str) -> bool:
     """A line's note (its chatter reasons joined by '; ') says the line is a remark, a question to the GM (a
     reader's, or talk ending in '?': `aside_reason`) or another line read as no order (engine.words.comments):
@@ -35,7 +37,12 @@ def remarks(aside: Mapping[int, str]) -> set[int]:
 
 def questions(aside: Mapping[int, str]) -> set[int]:
     """The lines set aside that ask the GM something (a reader's question, or talk ending in '?')."""
-    return {line for line, note in aside.items() if any(asks_the_gm(part, "") for part in note.split("; "))}
+    return {line for line, note in aside.items() if _asks(note)}
+
+
+@lru_cache(maxsize=4096)
+def _asks(note: str) -> bool:
+    return any(asks_the_gm(part, "") for part in note.split("; "))
 
 
 def remark_note(note: str) -> str:
