@@ -543,7 +543,8 @@ class OrdersEditor(QWidget):
             text = (f"Reading {lines:,} lines\u2026 (the window answers meanwhile)" if is_long(self._reading)
                     else "Checking\u2026")
         else:
-            text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet, self._aside)
+            text = ("Checking\u2026" if self._timer.isActive() or self.sheet is None
+                    else describe(self.sheet, self._aside))
         if self._modified:
             text += (" \u2014 restored draft, not saved" if self.restored_draft else " \u2014 not saved")
         self.status.setText(text)

@@ -159,8 +159,8 @@ def _widget(widget: QWidget) -> dict[str, object]:
         seen["text"] = chosen[0].text() if chosen else None
         seen["marked"] = [item.text() for item in chosen]
     elif isinstance(widget, QTreeWidget):                           # the nations' list: each row's texts
-        seen["rows"] = [[widget.topLevelItem(i).text(c) for c in range(widget.columnCount())]
-                        for i in range(widget.topLevelItemCount())]
+        rows = [widget.topLevelItem(i) for i in range(widget.topLevelItemCount())]
+        seen["rows"] = [[row.text(c) for c in range(widget.columnCount())] for row in rows if row is not None]
     return seen
 
 
