@@ -27,6 +27,9 @@ from collections.abc import Callable, Sequence
 
 from engine.order_sheet import NOT_UNDERSTOOD, SCENERY, STORY, Chatter, Order, OrderProblem
 from engine.words.clauses import unit_of
+from engine.words import patterns as re
+from engine.words.meaning.talk import CONDITIONS
+from engine.words.meaning.verbs import is_negation
 from engine.words.message import words
 
 if TYPE_CHECKING:
@@ -44,6 +47,8 @@ _MOST_CHARS = 2000          # a longer line is more than a story's paragraph: le
 _MOST_LINES = 300           # a longer message is left as it is
 _OWN_REASONS = ("held back", "the same order", "an order in quoted", "may be an order, in a forwarded", "asks ",
                 "answers ", "a correction", "who of the players", "the line takes back")
+_ARROWS = re.compile(r" - |->|=>| > |<-")
+_AWAY = frozenset("away from to into towards toward at in on via through back off out onto".split())
 _NATION_VERBS = frozenset("war peace ally break give transfer annex invest".split())
 _NATION_WORDS = frozenset("""war wars peace alliance alliances ally allies treaty truce declare declares annex
 annexes gold money gift gifts subsidy subsidies""".split())
@@ -171,10 +176,17 @@ def _offers_given(p: OrderProblem, read: Callable[[str], list[object] | None], g
 
 def _story(p: OrderProblem, finder: Any, units: Any, ordered: set[str], kinds: set[str], nations: set[str],
            counts: set[int]) -> bool:
-    if p.kind != NOT_UNDERSTOOD or p.reason.startswith(_OWN_REASONS) or len(p.text) > _MOST_CHARS or p.fix:
-        return False
+    if p.kind != NOT_UNDERSTOOD or p.reason.startswith(_OWN_REASONS) or len(p.text) > _MOST_CHARS or p.fix \
+            or not _no_shape(p.reason) or _ARROWS.search(p.text):
+        return False                    # refused for a reason of its own ('a condition', 'a negation'), or a route
     for sentence in _sentences(p.text):
         got = finder.find(sentence)
+        low = words(sentence.casefold())
+        if low and len(low[0]) == 1 and low[0] != "i" and (len(low) < 2 or low[1] in _AWAY or got.verbs):
+            return False                # a unit's letter first: 'A away from Dresden', 'A marches off'
+        if (got.units or got.nouns or got.numbers or got.places or got.verbs) \
+                and any(w in CONDITIONS or is_negation(w) for w in low):
+            return False                # an order put under a condition or denied: 'Do not build 1 cavalry in ...' 
         heads = set(got.units) | ({u.head for u in units if not u.label and u.at in {x.rid for x in got.places}}
                                   if got.nouns and not got.units else set())
         if got.units and not set(got.units) <= ordered:

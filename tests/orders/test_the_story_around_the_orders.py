@@ -91,6 +91,12 @@ def test_a_line_that_may_give_an_order_stays_refused(rules_id, nation, where, li
 
 
 @pytest.mark.parametrize("rules_id, nation, where, line, order", [
+    # the mutation measure's drops of a first draft: an order denied, put under a condition, its letter first
+    ("napoleonic", "Russia", "start", "Do not build 1 cavalry in Smolensk", "build 1 cavalry in Smolensk"),
+    ("napoleonic", "Russia", "start", "build 1 cavalry in Smolensk, unless Naples moves first.",
+     "build 1 cavalry in Smolensk"),
+    ("napoleonic", "Russia", "start", "A away from Dresden", "build 1 cavalry in Smolensk"),
+    ("napoleonic", "Russia", "start", "A from Constantinople away from Salonica", "build 1 cavalry in Smolensk"),
     ("napoleonic", "France", "start", "Marshal Soult's corps C marches on Ulm at first light.", "build 2 infantry in Paris"),
     ("napoleonic", "Prussia", "start", "We extend the hand of friendship to the Tsar and send him 5 gold.",
      "build 2 infantry in Brandenburg"),

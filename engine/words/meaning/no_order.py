@@ -117,6 +117,7 @@ def is_remark(text: str, finder: Finder, beside: frozenset[str] | None = None) -
 
 
 _ARROWS = re.compile(r" - |->|=>| > |<-")
+_GOING = frozenset("away from to into towards toward at in on via through back off out onto".split())    # 'A away from Dresden'
 
 
 def _letter_first(low: list[str], finder: Finder) -> bool:
@@ -125,7 +126,7 @@ def _letter_first(low: list[str], finder: Finder) -> bool:
     if not low or len(low[0]) != 1 or low[0] == "i":
         return False
     after = low[1] if len(low) > 1 else ""
-    return not after.isalpha() or bool(classes(after, finder.meaning.verbs)) or after in WEAK_VERBS \
+    return not after.isalpha() or after in _GOING or bool(classes(after, finder.meaning.verbs)) or after in WEAK_VERBS \
         or after.endswith("s") and bool(classes(after[:-1], finder.meaning.verbs))
 
 
