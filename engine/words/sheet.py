@@ -97,6 +97,11 @@ _CUTS = re.compile(r"[;,]| and | then ")
 _JOINT = re.compile("|".join(re.escape(j) for j in CLAUSE_JOINTS))
 
 
+@functools.lru_cache(maxsize=4096)     # asked of every line read: a long message repeats its lines
+def _has_joint(text: str) -> bool:
+    return _JOINT.search(text) is not None
+
+
 def _denies_beside(text: str) -> bool:
     """'Nothing moves; 2 armies 20 -> 22', 'No orders, A - Flanders': a part that says no order is
     given beside others: the line is never cut into pieces that half-read it (the rulesets' own readers
@@ -267,7 +272,7 @@ class Sheet(SheetCorrections):
                                   for piece in passed]
                 return
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
-        if read and self.looks is not None and _JOINT.search(text) is not None \
+        if read and self.looks is not None and _has_joint(text) \
                 and all(isinstance(x, Order) for x in read):
             passed = passed_over(text, read, self._orders_alone)     # 'X declares war on Y, and our four march to Z'
             if passed and not any(swapped(bit.strip()) != bit.strip() for part in sentences(text)

@@ -107,8 +107,9 @@ def carried_out(sheet: OrderSheet, among: frozenset[int] = frozenset()) -> Order
     if not articles:
         return sheet
     given: dict[object, int] = {}
+    in_articles = set(articles)
     for i, order in enumerate(sheet.orders):
-        if i not in articles:
+        if i not in in_articles:
             for key in (msgspec.json.encode(order), unit_of(order)):
                 if key is not None:
                     given.setdefault(key, sheet.lines[i])
