@@ -10,8 +10,8 @@ from engine.order_sheet import Order, OrderProblem
 from engine.words.clauses import sentences
 from engine.words.run_on import opens_on_a_verb
 
-_SENTENCE_ENDS = frozenset(".!?;")     # one character each: '' (an empty line) is in neither
-_OPEN_ENDS = _SENTENCE_ENDS | {":"}
+_MARKS_ENDING = frozenset(".!?;")      # a line's last mark that ends a sentence; one character each: '' is in neither
+_MARKS_CLOSING = _MARKS_ENDING | {":"}      # ... or that ends the line's own words
 MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
 
 
@@ -45,7 +45,7 @@ class Wrapped:
             return
         at, last_raw, last_text, problems_before, orders_before = last
         end = last_text.rstrip()[-1:]       # its last mark, looked at once
-        ends_sentence, ends_open = end in _SENTENCE_ENDS, end in _OPEN_ENDS
+        ends_sentence, ends_open = end in _MARKS_ENDING, end in _MARKS_CLOSING
         if len(problems) == problems_before and len(orders) == orders_before \
                 and not ends_sentence:
             self.line_before = (at, last_raw, last_text)     # no order and no problem: set aside as talk, or a title
