@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 
+from functools import lru_cache
+
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
@@ -548,6 +550,7 @@ def _corrects_something(text: str) -> bool:
         or bool(word) and swapped(body) != body        # 'EDIT: not Britain but France': it names what it changes
 
 
+@lru_cache(maxsize=4096)     # a function of the words alone, asked of every line read: a long message repeats its lines
 def _later_correction(said: str) -> str:
     """'hm, 80 only has 1 army. Make it 1 army 80 -> 42.': the words of a later sentence of a refused line that
     opens with a correction that always changes an order (or takes one back); '' when none does. The orders it

@@ -77,13 +77,14 @@ _TURNS = ("wait", "actually", "oops", "hmm", "hm", "scratch", "hang")
 _TURNED_AT_DASH = tuple(f"{dash} {w}" for dash in ("-", "\u2013") for w in _TURNS)
 
 
-def _pieces(text: str) -> list[str]:
+@lru_cache(maxsize=4096)     # a function of the words alone: a long message repeats its lines
+def _pieces(text: str) -> tuple[str, ...]:
     parts = [text]
     for cut in _CUTS:
         parts = [q for p in parts for q in p.split(cut)]
         if len(parts) > _MOST_PIECES:
-            return []
-    return [p.strip() for p in parts if p.strip()]
+            return ()
+    return tuple(p.strip() for p in parts if p.strip())
 
 
 def _numbers_in(value: object, out: set[str], depth: int = 0) -> None:

@@ -145,9 +145,9 @@ def comments_aside(sheet: Sheet) -> None:
     units = meaning.units()
     by_line: dict[int, tuple[str, list[Order]]] = {}
     for line, text, order in zip(sheet.lines, sheet.texts, sheet.orders):
+        if line not in by_line and len(by_line) == _MOST_LINES:
+            return              # a message of hundreds of orders: no letter with comments in it (nor the rest looked at)
         by_line.setdefault(line, (text, []))[1].append(order)
-    if len(by_line) > _MOST_LINES:
-        return                  # a message of hundreds of orders: no letter with comments in it
     given: dict[str, dict[int, _Given]] = {}    # each unit, the lines giving it an order, and what they name
     for line, (text, orders) in by_line.items():
         got = slots(text)

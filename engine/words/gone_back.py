@@ -142,7 +142,8 @@ def hold_gone_back(sheet) -> None:          # noqa: ANN001  (engine.words.sheet.
     line's order such a line set aside while its own order did not read, given back (see the module's doc)."""
     seen: set[int] = set()
     said_lines = [(sheet.lines[i], sheet.texts[i]) for i in range(len(sheet.orders))]
-    said_lines += [(p.line, p.text) for p in sheet.problems if p.line in set(sheet.dropped_by.values())]
+    dropping = set(sheet.dropped_by.values())       # made once: a long message has thousands of problems
+    said_lines += [(p.line, p.text) for p in sheet.problems if p.line in dropping]
     for number, raw in said_lines:
         if number in seen:
             continue

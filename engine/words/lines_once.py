@@ -76,6 +76,8 @@ class LinesOnce:
     def __init__(self, read_line: Callable[[str], Any], marks: WatchedMarks, state: Callable[[], Hashable],
                  after: Callable[[], Any], again: Callable[[Any, Any], None]):
         self.read_line, self.marks, self.state, self.after, self.again = read_line, marks, state, after, again
+        # a line given again notes orders alone (`_as_places` kept only theirs): the marks' quick way when they have one
+        self._saw_orders = getattr(marks.marks, "saw_orders", None) or marks.marks.saw
         self.known: dict[tuple[str, Hashable], _Kept] = {}
         # while a reader built on this one reads a text: each line read (its key and the answer given), or
         # None once one was not kept (the text's reading cannot be given again)
@@ -122,7 +124,7 @@ class LinesOnce:
             return None, copy.copy(refused)
         read = afresh(read)                 # new orders: told from the first line's by what they are
         for orders, sentence, its in saws:
-            self.marks.marks.saw([read[i] for i in orders], sentence, None if its is None else [read[i] for i in its])
+            self._saw_orders([read[i] for i in orders], sentence, None if its is None else [read[i] for i in its])
         self.again(kept, read)
         return read, None
 

@@ -23,10 +23,17 @@ def list_numbers_asked(sheet: OrderSheet) -> OrderSheet:
     if len(sheet.orders) < 2:
         return sheet
     bare: dict[int, tuple[int, str]] = {}            # line -> (its opening number, its text)
+    opens: dict[str, int | None] = {}                 # each text's opening number: a long message repeats its lines
     for number, raw in zip(sheet.lines, sheet.texts):
-        if number not in bare and len(bare) < _MOST_RUN and (m := _BARE.match(raw.strip())) is not None \
-                and not UNIT_WORDS.intersection(words(m.group(0))):        # '1 army Polonia -> Masovia': a count
-            bare[number] = (int(m.group(1)), raw)
+        if len(bare) >= _MOST_RUN:
+            break
+        if number in bare:
+            continue
+        if raw not in opens:
+            m = _BARE.match(raw.strip())
+            opens[raw] = int(m.group(1)) if m is not None and not UNIT_WORDS.intersection(words(m.group(0))) else None
+        if opens[raw] is not None:          # not '1 army Polonia -> Masovia': a count
+            bare[number] = (opens[raw], raw)
     run = _run(sorted(bare.items()))
     if len(run) < 2:
         return sheet

@@ -252,6 +252,14 @@ class Marks:
             self.previous = orders
             self.last_sentence = (sentence, [o for o in its if isinstance(o, Order)] if its is not None else orders)
 
+    def saw_orders(self, orders: list[Order], sentence: str = "", its: list[Order] | None = None) -> None:
+        """`saw` of lists of orders alone, new lists (a line given again: engine.words.lines_once): the same
+        marks without testing each item."""
+        self.seen += orders
+        if orders:
+            self.previous = orders
+            self.last_sentence = (sentence, its if its is not None else orders)
+
     def withdraw_last(self) -> None:
         """The orders of the last sentence that gave any, taken back by a correction that replaces them."""
         for o in self.last_sentence[1]:

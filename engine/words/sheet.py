@@ -97,6 +97,18 @@ _CUTS = re.compile(r"[;,]| and | then ")
 _JOINT = re.compile("|".join(re.escape(j) for j in CLAUSE_JOINTS))
 
 
+@functools.lru_cache(maxsize=4096)     # asked of every line read: a long message repeats its lines
+def _has_joint(text: str) -> bool:
+    return _JOINT.search(text) is not None
+
+
+def _all_orders(read: list[object]) -> bool:
+    for x in read:                  # a loop, not a generator: every line read meets it
+        if not isinstance(x, Order):
+            return False
+    return True
+
+
 def _denies_beside(text: str) -> bool:
     """'Nothing moves; 2 armies 20 -> 22', 'No orders, A - Flanders': a part that says no order is
     given beside others: the line is never cut into pieces that half-read it (the rulesets' own readers
@@ -246,7 +258,9 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
-        reasons = [x for x in read if isinstance(x, SetAside) and (x.why == STAY_REASON or x.why.endswith(NOT_YOURS))]
+        orders_only = _all_orders(read)     # the usual line: orders alone, nothing set aside or refused (one pass)
+        reasons = [] if orders_only else [x for x in read if isinstance(x, SetAside) and (
+            x.why == STAY_REASON or x.why.endswith(NOT_YOURS))]
         if reasons and len(reasons) == len(read):      # a stay and its reason (engine.words.stays): read whole
             if not self._stay_after_order(number, raw, text):
                 self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
@@ -258,6 +272,7 @@ class Sheet(SheetCorrections):
                 read = self._beside_stay(number, raw, *beside)
                 if not read:
                     return
+                orders_only = _all_orders(read)
         if not read and self._stay_after_order(number, raw, text):
             return
         if not read:
@@ -267,18 +282,21 @@ class Sheet(SheetCorrections):
                                   for piece in passed]
                 return
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
-        if read and self.looks is not None and _JOINT.search(text) is not None \
-                and all(isinstance(x, Order) for x in read):
+        if read and self.looks is not None and orders_only and _has_joint(text):
             passed = passed_over(text, read, self._orders_alone)     # 'X declares war on Y, and our four march to Z'
             if passed and not any(swapped(bit.strip()) != bit.strip() for part in sentences(text)
                                   for bit in part.split("; ")):     # not after 'Not X but Y', which replaced X
                 read = read_by_clauses(text, read, self._orders_alone) or \
                     read + [NotUnderstood(PASSED_OVER.format(part=part)) for part in passed]
-        if read and all(isinstance(x, (Order, SetAside)) for x in read):
-            orders_ = [x for x in read if isinstance(x, Order)]
-            read = read + [NotUnderstood(UNEXPLAINED.format(piece=piece))       # '6u 16->17' passed over
-                           for piece in unexplained(text, orders_, self._orders_alone)]
-        read = self._held_by_unread_correction(number, raw, read)
+                orders_only = _all_orders(read)
+        if read and (orders_only or all(isinstance(x, (Order, SetAside)) for x in read)):
+            orders_ = read if orders_only else [x for x in read if isinstance(x, Order)]
+            passed = unexplained(text, orders_, self._orders_alone)
+            if passed:
+                read = read + [NotUnderstood(UNEXPLAINED.format(piece=piece)) for piece in passed]   # '6u 16->17' passed over
+                orders_only = False
+        if not orders_only:             # orders alone hold no refusal: nothing to hold back
+            read = self._held_by_unread_correction(number, raw, read)
         start = len(self.orders)
         for order in read:
             if isinstance(order, SetAside):             # words the ruleset read past: on the receipt

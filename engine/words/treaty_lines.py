@@ -80,21 +80,38 @@ def articles(lines: Sequence[tuple[int, str]]) -> frozenset[int]:
     (blank lines between them pass). `lines`: (line number, text) of the message's lines. One pass."""
     out: set[int] = set()
     under = False
+    kinds: dict[str, str] = {}          # each text's kind, worked out once: a long message repeats its lines
     for number, text in lines:
-        said = text.strip(" *_>#")
-        if not said:
+        kind = kinds.get(text)
+        if kind is None:
+            kind = kinds[text] = _kind(text)
+        if kind == "blank":
             continue
-        part = treaty_part(said) if len(said) <= _MOST else None
-        if part is not None and part.startswith("the title"):
+        if kind == "title":
             under = True
-        elif part is not None or said.startswith("\u00a7") and _numbered(said) and not _order_shaped(said):
+        elif kind == "article" or kind == "item" and under:
             out.add(number)
-        elif under and _numbered(said):
-            if not _order_shaped(said):
-                out.add(number)
-        else:
+        elif kind != "shaped" or not under:
             under = False
     return frozenset(out)
+
+
+def _kind(text: str) -> str:
+    """What a line is to `articles`: 'blank', a treaty's 'title', an 'article' ('Article 3. ...', '\u00a72 ...'), a
+    numbered 'item' an article when under a title, a numbered item 'shaped' as an order (never one), or 'other'."""
+    said = text.strip(" *_>#")
+    if not said:
+        return "blank"
+    part = treaty_part(said) if len(said) <= _MOST else None
+    if part is not None and part.startswith("the title"):
+        return "title"
+    if part is not None:
+        return "article"
+    if not _numbered(said):
+        return "other"
+    if _order_shaped(said):
+        return "shaped"
+    return "article" if said.startswith("\u00a7") else "item"
 
 
 def carried_out(sheet: OrderSheet, among: frozenset[int] = frozenset()) -> OrderSheet:
@@ -107,8 +124,9 @@ def carried_out(sheet: OrderSheet, among: frozenset[int] = frozenset()) -> Order
     if not articles:
         return sheet
     given: dict[object, int] = {}
+    in_articles = set(articles)
     for i, order in enumerate(sheet.orders):
-        if i not in articles:
+        if i not in in_articles:
             for key in (msgspec.json.encode(order), unit_of(order)):
                 if key is not None:
                     given.setdefault(key, sheet.lines[i])

@@ -10,6 +10,8 @@ from engine.order_sheet import Order, OrderProblem
 from engine.words.clauses import sentences
 from engine.words.run_on import opens_on_a_verb
 
+_MARKS_ENDING = frozenset(".!?;")      # a line's last mark that ends a sentence; one character each: '' is in neither
+_MARKS_CLOSING = _MARKS_ENDING | {":"}      # ... or that ends the line's own words
 MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
 
 
@@ -42,27 +44,29 @@ class Wrapped:
             self.numbers = []
             return
         at, last_raw, last_text, problems_before, orders_before = last
+        end = last_text.rstrip()[-1:]       # its last mark, looked at once
+        ends_sentence, ends_open = end in _MARKS_ENDING, end in _MARKS_CLOSING
         if len(problems) == problems_before and len(orders) == orders_before \
-                and not last_text.rstrip().endswith((".", "!", "?", ";")):
+                and not ends_sentence:
             self.line_before = (at, last_raw, last_text)     # no order and no problem: set aside as talk, or a title
         refused = len(problems) > problems_before and len(orders) == orders_before and \
             all(p.line == at for p in problems[problems_before:])
         read_whole = len(problems) <= problems_before and len(orders) > orders_before     # fewer: rejoined
         self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
-            not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
+            not ends_open else None
         joined, self.joined_as = self.joined_as, None
-        if joined is not None and joined[0] == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
+        if joined is not None and joined[0] == at and not ends_open:
             # the line went on an order over lines ('The four ships in D' / 'will sail' / 'into E'): the next may too
             self.read_before = joined[1]
         self.partial = False
         if not refused and len(problems) == problems_before + 1 and len(orders) > orders_before \
-                and problems[-1].line == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
+                and problems[-1].line == at and not ends_open:
             said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
             if len(said) > 1:
                 self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
                 self.first_problem, self.partial, self.colon = problems_before, True, False
                 return
-        opens = last_text.rstrip().endswith(":")     # 'Corps B is ordered to:' / 'march to Saxony': the run's last line
+        opens = end == ":"     # 'Corps B is ordered to:' / 'march to Saxony': the run's last line
         if self.line_before is not None and self.numbers and self.numbers[-1] == at - 1 and not self.colon \
                 and len(self.numbers) < _MOST_WRAPPED and last_text[:1].islower() and runs_on(self.text, last_text):
             # set aside as talk in the middle of a run ('The Baltic fleet' / 'puts to sea' / 'into the Gulf of
@@ -71,7 +75,7 @@ class Wrapped:
             self.raws.append(last_raw)
             self.text += " " + last_text.rstrip(" :")
             return
-        if not refused or last_text.rstrip().endswith((".", "!", "?", ";")) or len(self.numbers) >= _MOST_WRAPPED:
+        if not refused or ends_sentence or len(self.numbers) >= _MOST_WRAPPED:
             self.numbers, self.colon = [], False
             return
         if self.numbers and self.numbers[-1] == at - 1 and not self.colon and runs_on(self.text, last_text):

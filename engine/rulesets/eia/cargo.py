@@ -31,11 +31,17 @@ class Cargo:
     lands: str | None           # the area it lands in, when said
 
 
+# Every word the loop of `cargo_of` (and `_no_cargo`) acts on: a sentence with none of them is kept whole.
+_CARGO_WORDS = _CARRIES | _CARRYING | _LANDS | _ASHORE | {"with", "without"}
+
+
 def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
     """The sentence without the words of carrying and landing, and what they said; NotUnderstood when
     it lands a corps it does not name, or names two."""
     toks = text.split()
     low = ordinals([t.strip(",.;:!?()").casefold() for t in toks])     # 'the Second Corps'
+    if _CARGO_WORDS.isdisjoint(low):
+        return Cargo(" ".join(toks).strip(" ,"), "", None)     # no word of carrying or landing: every word kept
     kept: list[str] = []
     carried: list[str] = []
     lands: str | None = None

@@ -7,6 +7,7 @@ and the words that make it no plain order (engine.words.meaning.verbs.BLOCKERS).
 from __future__ import annotations
 
 import weakref
+from itertools import islice
 from dataclasses import dataclass, field, replace
 
 from engine.board.board import name_key
@@ -658,7 +659,8 @@ def _tokens(text: str) -> list[str]:
     if "<" in text or "&" in text:
         text = _TAG.sub(" ", text)
     out: list[str] = []
-    for t in _TOKEN.findall(text)[:80]:
+    found = _TOKEN.findall(text)[:80] if len(text) <= 400 else [m.group() for m in islice(_TOKEN.finditer(text), 80)]
+    for t in found:                     # a long line: its first 80 words found, never all of them
         glued = _GLUED.match(t.casefold()) if t[-1:].isdigit() and not t.isdigit() else None
         if glued is not None and glued.group(1) in SHORT_NOUNS:
             out += [t[:len(glued.group(1))], glued.group(2)]
