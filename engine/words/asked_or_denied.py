@@ -1,5 +1,6 @@
 """A line or sentence that gives an order once its last '?' or its opening negation is taken off ('3u 29-28?',
-'Never e h', 'a holds?', 'Do not a holds'): it asks about that order, or denies it. It is refused with the order
+'Never e h', 'a holds?', 'Do not a holds'), or its tail denying its time ('a holds, not this turn',
+engine.words.put_off): it asks about that order, or denies it. It is refused with the order
 offered, never filed as talk or as a line of no order (round 14 for lines filed as no order; round 15 for the
 sentences the reader by meaning set aside as talk, found by the mutation measure)."""
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order
 from engine.words.corrections import as_list, is_clean
+from engine.words.put_off import without_time_denied
 
 DENIALS = ("do not ", "don't ", "dont ", "never ", "should ", "not ")
 _MOST_ASKED = 200       # characters of a line looked at for an order asked or denied
@@ -34,7 +36,17 @@ def order_asked_or_denied(text: str, parse_line: LineReader) -> str | None:
     opening = next((d for d in DENIALS if low.startswith(d)), None)
     if opening is not None:
         bare = bare[len(opening):].lstrip(" :-")
+    if bare == said:
+        bare = without_time_denied(said) or said      # 'A holds, not this turn' (engine.words.put_off)
     if bare == said or not bare:
         return None
     read = read_clean(parse_line, bare)
+    return bare if read and any(isinstance(o, Order) for o in read) else None
+
+
+def put_off(text: str, parse_line: LineReader) -> str | None:
+    """The order a text gives before a tail denying its time ('Build 2 Infantry in 21. Not now.'), when that reads
+    whole (engine.words.put_off): a line the ruleset's reader took as taking itself back is asked, never talk."""
+    bare = without_time_denied(text)
+    read = read_clean(parse_line, bare) if bare else None
     return bare if read and any(isinstance(o, Order) for o in read) else None

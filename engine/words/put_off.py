@@ -1,0 +1,48 @@
+"""An order put off by a negation of its time after it: 'A holds, not this turn', 'I to Pomerania - not yet',
+'Build 2 Infantry in 21. Not now.', 'Fleet 3 to Brest (not this season though)'. The writer takes the order back
+for now, or only wonders aloud: the line is asked with the order offered, never read as given, never filed as a
+line of no order or talk with nothing said (round 16, helper Dr2: the mutation measure's 'not this turn' drops).
+
+Only the tail is looked at: after the last comma, full stop, semicolon, dash or bracket, a negation ('not',
+'never', "don't") followed by words of time and afterthought alone ('this turn', 'yet', 'now', 'for now',
+'though'). A contrast ('..., not Picardy', '..., not 4') names something else and is no such tail."""
+
+from __future__ import annotations
+
+_NEGATIONS = frozenset("not never don't dont".split())
+_TIMES = frozenset("""this that turn turns season seasons month year round phase time now yet today for
+    until later next any anymore more just""".split())
+_AFTERTHOUGHTS = frozenset("though however actually please pls but".split())
+_JOINTS = ",.;:!(\u2013\u2014"
+_MOST_TAIL = 6              # words of a tail at most
+_MOST_LINE = 300            # characters of a line looked at
+
+
+def _bare_word(word: str) -> str:
+    return word.strip(".,;:!?()[]\"'*_").casefold().replace("\u2019", "'")
+
+
+def without_time_denied(text: str) -> str | None:
+    """The text without a tail that denies the order its time ('A holds, not this turn' -> 'A holds'); None when
+    it has no such tail."""
+    said = text.strip()
+    if len(said) > _MOST_LINE or not said:
+        return None
+    body = said.rstrip(" .!)]")
+    cut = max((body.rfind(j) for j in _JOINTS), default=-1)
+    dash = body.rfind(" - ")
+    cut = max(cut, dash + 1 if dash >= 0 else -1)
+    if cut <= 0:
+        return None
+    tail = [_bare_word(w) for w in body[cut + 1:].split()]
+    tail = [w for w in tail if w]
+    if not tail or len(tail) > _MOST_TAIL:
+        return None
+    if tail[0] == "but":
+        tail = tail[1:]
+    if not tail or tail[0] not in _NEGATIONS:
+        return None
+    if not all(w in _TIMES or w in _AFTERTHOUGHTS for w in tail[1:]):
+        return None                     # '..., not Picardy': a contrast, said of something else
+    head = body[:cut].rstrip(" -,;:(\u2013\u2014")
+    return head or None
