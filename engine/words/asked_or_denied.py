@@ -9,11 +9,12 @@ from __future__ import annotations
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order
 from engine.words.corrections import as_list, is_clean
-from engine.words.put_off import without_time_denied
+from engine.words.put_off import without_condition, without_joined_piece, without_time_denied
 
 DENIALS = ("do not ", "don't ", "dont ", "never ", "should ", "not ")
 _MOST_ASKED = 200       # characters of a line looked at for an order asked or denied
-ASKED_OR_DENIED = "asks about or denies the order {bare!r}: ask the player"
+ASKED_OR_DENIED = ("asks about or denies the order {bare!r}, or adds to it what does not read (a time, a condition, "
+                   "another place): ask the player")
 
 
 def read_clean(parse_line: LineReader, text: str) -> list[object] | None:
@@ -36,8 +37,8 @@ def order_asked_or_denied(text: str, parse_line: LineReader) -> str | None:
     opening = next((d for d in DENIALS if low.startswith(d)), None)
     if opening is not None:
         bare = bare[len(opening):].lstrip(" :-")
-    if bare == said:
-        bare = without_time_denied(said) or said      # 'A holds, not this turn' (engine.words.put_off)
+    if bare == said:        # 'A holds, not this turn', 'No TP if Crimsonia agrees' (engine.words.put_off)
+        bare = without_time_denied(said) or without_condition(said) or without_joined_piece(said) or said
     if bare == said or not bare:
         return None
     read = read_clean(parse_line, bare)

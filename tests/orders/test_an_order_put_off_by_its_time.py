@@ -86,3 +86,33 @@ def test_a_contrast_or_no_tail_is_none(line):
 def test_an_order_carrying_its_own_condition_is_asked_when_put_off():
     assert word_left("We spend no TP, not yet.", "spend no TP", conditional=frozenset(("if", "tp")))
     assert word_left("We spend no TP.", "spend no TP", conditional=frozenset(("if", "tp"))) == ""
+
+
+# Lines the reader filed as no order that give an order before a condition or a short piece joined on.
+HUNG = [
+    ("succheesion", "Maustria", "start", "No TP if Crimsonia agrees."),
+    ("succheesion", "Maustria", "start", "No TP and Whiskerport"),
+    ("eia", "Prussia", "prussia-land", "I to Pomerania provided Austria stays home"),
+    ("eia", "Prussia", "prussia-land", "I to Pomerania & Silesia too"),
+]
+
+
+@pytest.mark.parametrize("ruleset, nation, where, line", HUNG)
+def test_an_order_under_a_condition_or_with_a_piece_joined_is_asked(ruleset, nation, where, line):
+    got, sheet = checked(ruleset, nation, where, f"Hello GM,\n{line}\n")
+    assert got == []
+    assert 2 in [p.line for p in sheet.problems]
+
+
+@pytest.mark.parametrize("line, head", [("No TP if Crimsonia agrees.", "No TP"), ("A - B, unless Spain moves", "A - B"),
+                                        ("3 armies 21 -> 24 provided it is empty", "3 armies 21 -> 24")])
+def test_the_condition_at_the_end_is_cut(line, head):
+    from engine.words.put_off import without_condition
+    assert without_condition(line) == head
+
+
+@pytest.mark.parametrize("line, head", [("No TP and Whiskerport", "No TP"), ("I to Pomerania & Silesia too", "I to Pomerania")])
+def test_a_short_piece_joined_at_the_end_is_cut(line, head):
+    from engine.words.put_off import without_joined_piece
+    assert without_joined_piece(line) == head
+    assert without_joined_piece("x and " + "y " * 10) is None
