@@ -51,3 +51,24 @@ def put_off(text: str, parse_line: LineReader) -> str | None:
     bare = without_time_denied(text)
     read = read_clean(parse_line, bare) if bare else None
     return bare if read and any(isinstance(o, Order) for o in read) else None
+
+
+def with_meaning(parse_line: LineReader, by_meaning) -> LineReader:
+    """A line reader that reads as the ruleset's grammar does, else as its reader by meaning does whole (every
+    sentence an order, no talk, nothing refused): 'corps I: Rhineland > Thuringia > Franconia' once its '?' is
+    taken off reads only so (round 16: eia's questions of an order filed as no order)."""
+    if by_meaning is None:
+        return parse_line
+
+    def read(text: str):
+        try:
+            got = parse_line(text)
+        except NotUnderstood:
+            got = None
+        if got is not None and is_clean(got):
+            return got
+        meant = by_meaning.read(text)
+        if getattr(meant, "orders", None) and not meant.refused and not meant.talk:
+            return list(meant.orders)
+        raise NotUnderstood("not read by its grammar nor whole by meaning")
+    return read
