@@ -15,7 +15,7 @@ _NEGATIONS = frozenset("not never don't dont".split())
 _TIMES = frozenset("""this that turn turns season seasons month year round phase time now yet today for
     until later next any anymore more just""".split())
 _AFTERTHOUGHTS = frozenset("though however actually please pls but".split())
-_JOINTS = ",.;:!(\u2013\u2014"
+_JOINTS = ",.;!(\u2013\u2014"     # not a colon: "Surrender: never" answers, it puts nothing off
 _MOST_TAIL = 6              # words of a tail at most
 _MOST_LINE = 300            # characters of a line looked at
 

@@ -116,3 +116,9 @@ def test_a_short_piece_joined_at_the_end_is_cut(line, head):
     from engine.words.put_off import without_joined_piece
     assert without_joined_piece(line) == head
     assert without_joined_piece("x and " + "y " * 10) is None
+
+
+def test_an_answer_after_a_colon_is_no_tail():
+    from engine.words.put_off import without_time_denied
+    assert without_time_denied("Surrender: never.") is None
+    assert without_time_denied("STDG SURR: NEVER") is None
