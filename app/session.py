@@ -84,8 +84,9 @@ class GameSession(QObject):
 
     def close(self) -> None:
         if self.game is not None:
-            self.game.close()
-            self.game = None
+            with self.reading_lock:         # not under a reading on its thread (sqlite crashed the process)
+                self.game.close()
+                self.game = None
             self.undo_stack.clear()
             self.opened.emit()
 
@@ -166,8 +167,8 @@ class GameSession(QObject):
     def check_orders(self, nation: str, text: str) -> OrderSheet:
         """The orders read and checked; a message with a section per step still to come ('Naval:',
         'Land:') is checked section by section, each against its step (engine/game/later_orders.py)."""
-        game = self._need()
         with self.reading_lock:         # the orders each refused line may mean are read too: one reader at a time
+            game = self._need()         # under the lock: a game closed meanwhile is said so, not read closed
             by_step = later_orders.read_by_step(game, nation, text)
             return by_step.merged() if by_step is not None else game.check_orders(nation, text)
 

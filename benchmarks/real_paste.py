@@ -5,9 +5,13 @@ meanwhile (the probe's stalls.log: every beat more than 200 ms late).
 
     python benchmarks/real_paste.py [--repeat N] [--lines 2000] [--verbose] [--shots FOLDER]
     python benchmarks/real_paste.py --letters [RULESET ...] [--shots FOLDER]
+    python benchmarks/real_paste.py --open [RULESET ...] [--slow SECONDS] [--shots FOLDER]
 
 With --letters, a player's letter of each ruleset instead (benchmarks/real_letters.py): pasted,
 a choice by Alt+1 and one by the mouse, a line typed, undone and redone, saved, the turn resolved.
+With --open, a game opened with letters stored (benchmarks/real_open.py), the reader slowed or not.
+Each step also says the garbage collections meanwhile (the probe's gc.log): the longest, how many
+were full, their time in all.
 
 Prints one line a step: `paste  done 3.41 s  longest stall 0.12 s  stalled 0.12 s (1 stall)`. The
 time to done is seen through the probe's widgets.json (written every 150 ms), so it is that coarse;
@@ -55,9 +59,17 @@ def step(gm: Berthier, name: str, keys: str, done, timeout: float = 300.0) -> di
     took = time.time() - pressed
     time.sleep(1.0)                          # a stall still under way is written when it ends
     gm.still(quiet=0.5, timeout=60)
-    stalls = gm.stalls(pressed)
+    return figures(gm, name, pressed, took)
+
+
+def figures(gm: Berthier, name: str, since: float, took: float) -> dict:
+    """A step's time, its stalls and its garbage collections (the probe's gc.log) since `since`."""
+    stalls, collections = gm.stalls(since), gm.gc_pauses(since)
     return {"step": name, "done": took, "longest": max(stalls, default=0) / 1000,
-            "stalled": sum(stalls) / 1000, "stalls": len(stalls), "when": stalls_when(gm, pressed)}
+            "stalled": sum(stalls) / 1000, "stalls": len(stalls), "when": stalls_when(gm, since),
+            "gc_longest": max((ms for _, ms in collections), default=0) / 1000,
+            "gc_full": len([ms for gen, ms in collections if gen == 2]),
+            "gc_total": sum(ms for _, ms in collections) / 1000}
 
 
 def stalls_when(gm: Berthier, since: float) -> list[tuple[float, float]]:
@@ -113,11 +125,29 @@ def main() -> int:
     parser.add_argument("--shots", help="a folder for a picture of the screen after the paste and the redo")
     parser.add_argument("--letters", nargs="*", metavar="RULESET",
                         help="a player's letter in a game of each ruleset named (all four when none)")
+    parser.add_argument("--open", nargs="*", metavar="RULESET",
+                        help="a game of each ruleset named opened with letters stored (napoleonic and classic when none)")
+    parser.add_argument("--slow", type=float, default=0.0, help="with --open: seconds more for every reading")
     args = parser.parse_args()
     absent = missing_tools()
     if absent:
         print(f"no real display: {', '.join(absent)} not installed")
         return 1
+    if args.open is not None:
+        from benchmarks.real_open import run as opening
+        for n in range(args.repeat):
+            work = Path(tempfile.mkdtemp(prefix="berthier-real-open-"))
+            try:
+                for f in opening(args.open or ["napoleonic", "classic"], args.slow, work, args.shots):
+                    print(f"run {n + 1}  {f['ruleset']:<12} open  done {f['done']:5.2f} s  "
+                          f"longest stall {f['longest']:4.2f} s  stalled {f['stalled']:4.2f} s  gc: longest "
+                          f"{f['gc_longest']:4.2f} s, {f['gc_full']} full, {f['gc_total']:4.2f} s in all", flush=True)
+                    if args.verbose and f["when"]:
+                        print("         stalls (began s after the start, lasted s): "
+                              + ", ".join(f"{at:.2f}+{ms:.2f}" for at, ms in f["when"]))
+            finally:
+                shutil.rmtree(work, ignore_errors=True)
+        return 0
     if args.letters is not None:
         from benchmarks.real_letters import LETTERS
         from benchmarks.real_letters import run as letters
@@ -132,7 +162,8 @@ def main() -> int:
         for f in run(args.lines, args.shots):
             print(f"run {n + 1}  {f['step']:<6} done {f['done']:5.2f} s  "
                   f"longest stall {f['longest']:4.2f} s  "
-                  f"stalled {f['stalled']:4.2f} s ({f['stalls']} stall{'s' if f['stalls'] != 1 else ''})",
+                  f"stalled {f['stalled']:4.2f} s ({f['stalls']} stall{'s' if f['stalls'] != 1 else ''})  "
+                  f"gc: longest {f['gc_longest']:4.2f} s, {f['gc_full']} full, {f['gc_total']:4.2f} s in all",
                   flush=True)
             if args.verbose and f["when"]:
                 print("         stalls (began s after the key, lasted s): "

@@ -31,15 +31,21 @@ COMMENT = ("not an order: a comment on line {line}'s order (it names the same un
 # The chatter reason of a later turn's plan naming only what this turn's orders name (engine.words.comments).
 PLAN_ON = ("not an order: a plan for a later turn beside line {line}'s order (it names no place, unit or count "
            "this turn's orders do not)")
+# The chatter reason of a line of the story above the message's orders part (engine.words.story_part).
+STORY = ("not an order: the story above the orders part (line {line}): it offers no order that part does not give, "
+         "and names no unit, count or nation's order beyond it")
+# The chatter reason of a refused line of a message whose orders are read that is only its story (story_part).
+SCENERY = ("not an order: the story around the orders (it names no unit, count or order's word of this nation, and no "
+           "place gone to that no order names)")
 
 
 def read_as_no_order(reason: str) -> bool:
     """Whether a chatter reason is of a line once refused, then set aside as no order (a remark, a question to the GM,
     a comment on an order given elsewhere, a later turn's plan beside the orders): the receipt names each such line."""
-    return reason in (REMARK, QUESTION) or reason.startswith(_ONCE_REFUSED)
+    return reason in (REMARK, QUESTION, SCENERY) or reason.startswith(_ONCE_REFUSED)
 
 
-_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0])
+_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0], STORY.split("{")[0])
 _ASKS = "not an order: a question"      # QUESTION, and the talk readers' 'a question to the GM', '... or remark to the GM'
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSpinBox,
@@ -46,9 +46,14 @@ class OrdersDock(QDockWidget):
         # each nation's editor is made when the nation is first shown; until then its row and its
         # planned orders on the map are read from `held`
         self.editors: Editors[OrdersEditor] = Editors(self._make_editor)
-        self.held = HeldOrders(session)
-        self.held_rechecks = HeldRechecks(session, self)     # after a GM edit, off the window's thread
+        # on a real screen checked off the window's thread: when the game opens, after a GM edit
+        self.held = HeldOrders(session, off_thread=on_a_real_screen, wanted=self._check_held_soon)
+        self.held_rechecks = HeldRechecks(session, self, awaits=self.held.awaits)
         self.held_rechecks.done.connect(self._held_rechecked)
+        self._held_timer = QTimer(self)         # the checks asked for in one turn of events started once
+        self._held_timer.setSingleShot(True)
+        self._held_timer.setInterval(0)
+        self._held_timer.timeout.connect(self._check_held)
         self._turn: int | None = None
 
         self.add_button = QToolButton()
@@ -213,7 +218,8 @@ class OrdersDock(QDockWidget):
         # several letters open the window stopped for each); the rows and the planned orders show the
         # older verdicts until then
         if on_a_real_screen():
-            self.held_rechecks.start(self.held.texts())
+            self.held_rechecks.drop()       # a check under way is of the older position: not shown
+            self.held.stale()
         else:
             self.held.forget()
         self._checking_all = True
@@ -227,6 +233,16 @@ class OrdersDock(QDockWidget):
                 self._update_row(nation)
         self._mark_eliminated(changes)
         self._draw_planned()
+
+    def _check_held_soon(self) -> None:
+        self._held_timer.start()
+
+    def _check_held(self) -> None:
+        """The held nations' orders not yet checked in this position, checked off the window's thread
+        (a check under way for an older position or fewer nations gives way)."""
+        texts = self.held.texts()
+        if texts and self.session.game is not None:
+            self.held_rechecks.start(texts)
 
     def _held_rechecked(self, ticket: int, checked: dict[str, tuple[str, OrderSheet | None]]) -> None:
         if ticket != self.held_rechecks.latest or self.session.game is None:
@@ -273,7 +289,13 @@ class OrdersDock(QDockWidget):
             eliminated=nation in self._eliminated, modified=self._modified(nation),
             stored=self.session.month_text(nation),
             orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused,
-            late=self._late(nation)))
+            late=self._late(nation), checking=self._checking(nation)))
+
+    def _checking(self, nation: str) -> bool:
+        """The nation's orders are being checked for the first time (a game just opened): its row says
+        so rather than '0 orders'."""
+        editor = self.editors.get(nation)
+        return editor.first_check_under_way() if editor is not None else self.held[nation].checking
 
     def _late(self, nation: str) -> str:
         """'sent 30 Nov 2026 21:05 UTC, after the deadline 30 Nov 2026 20:00 UTC' for orders in force

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 
 from app.orders.choices import LineChoices
 from app.orders.order_text import OrderText
-from app.orders.letter_verdicts import first_to_look_at, line_verdict, paste_summary, remark_note, remarks
+from app.orders.letter_verdicts import (
+    aside_reason, first_to_look_at, line_verdict, paste_summary, questions, remark_note, remarks)
 from app.orders.reading import BackgroundReading, is_long, off_thread_from
 from app.rulesets import ruleset_ui
 from app.session import GameSession
@@ -29,29 +30,34 @@ PROBLEMS_BATCH = 40           # the problems laid out between two turns of the w
 PROBLEMS_SHARE = 8            # ... and no taller than an eighth of the screen (the letter has room at 1366x768)
 
 
-def describe(sheet: OrderSheet) -> str:
-    """'7 orders, 1 rejected' for the status line."""
+def describe(sheet: OrderSheet, aside: dict[int, str] | None = None) -> str:
+    """'7 orders, 1 rejected' for the status line; `aside`: the sheet's `set_aside`, when it is known."""
     rejected = len({p.line for p in sheet.problems})
     total = len(sheet.orders) + rejected
     if total == 0:
         return "No orders: the units hold."
     text = f"{total} order{'s' if total != 1 else ''}"
     text += f", {rejected} rejected" if rejected else ", all accepted"
-    aside = set_aside(sheet)
-    chatter, said = len(aside), len(remarks(aside))
+    aside = set_aside(sheet) if aside is None else aside
+    asked = len(questions(aside))
+    chatter, said = len(aside), len(remarks(aside)) - asked
     text += f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else ""
-    return text + (f" ({said} {'a remark' if said == 1 else 'remarks'})" if said else "")
+    noted = ([f"{said} {'a remark' if said == 1 else 'remarks'}"] if said else []) + (
+        [f"{asked} {'a question' if asked == 1 else 'questions'} to the GM"] if asked else [])
+    return text + (f" ({', '.join(noted)})" if noted else "")
 
 
 def set_aside(sheet: OrderSheet) -> dict[int, str]:
     """The lines that gave no order and no problem, with why (several notes of a line joined): not
     the notes of a line that gave orders ('read by meaning: ...', 'set aside: ... which gives no
-    order' of a part of it), which was shown greyed as if it were not an order."""
+    order' of a part of it), which was shown greyed as if it were not an order. A line of talk that
+    asks the GM something is said to be a question (`aside_reason`)."""
     given = set(sheet.lines) | {p.line for p in sheet.problems}
     aside: dict[int, str] = {}
     for c in sheet.chatter:
         if c.line not in given:
-            aside[c.line] = f"{aside[c.line]}; {c.reason}" if c.line in aside else c.reason
+            reason = aside_reason(c)
+            aside[c.line] = f"{aside[c.line]}; {reason}" if c.line in aside else reason
     return aside
 
 
@@ -186,6 +192,7 @@ class OrdersEditor(QWidget):
         self._pasted: tuple[str, int] | None = None            # the text just pasted, the cursor after it
         self._summary: tuple[int, str] | None = None           # the paste's summary, while on its line
         self._checked_text: str | None = None                  # the text `sheet` is the verdicts of
+        self._aside: dict[int, str] | None = None              # `sheet`'s lines set aside
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(DRAFT_DELAY_MS)
@@ -219,7 +226,7 @@ class OrdersEditor(QWidget):
         self.restored_draft = draft is not None and draft != self._stored
         self.text.setPlainText(draft if draft is not None and self.restored_draft else self._stored)
         self._draft_timer.stop()
-        self.check_now()
+        self.check_soon()           # off the window's thread on a real screen (a game opened with letters)
 
     def set_eliminated(self, eliminated: bool) -> None:
         self.banner.setVisible(eliminated)
@@ -337,6 +344,10 @@ class OrdersEditor(QWidget):
         self._reading = text
         self._update_status()
 
+    def first_check_under_way(self) -> bool:
+        """The text has never been checked and its check is under way (a game just opened)."""
+        return self.sheet is None and self._reading is not None
+
     def recheck(self) -> None:
         """The position changed (a GM edit, its undo or redo): the same text checked again, off the
         window's thread as a typed text is (with several nations' letters open, a GM edit stopped
@@ -375,7 +386,7 @@ class OrdersEditor(QWidget):
         self._checked_text = text
         if isinstance(sheet, BerthierError):
             e = sheet
-            self.sheet = None
+            self.sheet = self._aside = None
             self.text.set_marks(set(), {})
             self._choices = {}
             self._problem_rows = {}
@@ -392,7 +403,7 @@ class OrdersEditor(QWidget):
             if said and p.reason in said:
                 continue                    # two orders of one line refused for the same reason
             reasons[p.line] = f"{said}; {p.reason}" if said else f"{p.kind}: {p.reason}"
-        aside = set_aside(sheet)
+        aside = self._aside = set_aside(sheet)
         self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(), aside,
                             readings(sheet, self._say), remarks(aside))
         self._list_problems(sheet)
@@ -525,14 +536,15 @@ class OrdersEditor(QWidget):
             self.problems.scrollToItem(item)
 
     def _update_status(self) -> None:
-        if self.sheet is None:
-            return
+        if self.sheet is None and self._reading is None:
+            return                          # not checked: the status says why (or nothing, before any check)
         if self._reading is not None:
             lines = self._reading.count("\n") + 1
             text = (f"Reading {lines:,} lines\u2026 (the window answers meanwhile)" if is_long(self._reading)
                     else "Checking\u2026")
         else:
-            text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet)
+            text = ("Checking\u2026" if self._timer.isActive() or self.sheet is None
+                    else describe(self.sheet, self._aside))
         if self._modified:
             text += (" \u2014 restored draft, not saved" if self.restored_draft else " \u2014 not saved")
         self.status.setText(text)

@@ -1,7 +1,9 @@
 """Each nation's orders as the Orders panel holds them, checked, before the nation's editor is made:
 the nation list and the planned orders on the map read every nation, and an editor is made only when
-its nation is first shown (nine editors cost a start a good part of a second). After a GM edit they
-are checked again off the window's thread (`HeldRechecks`)."""
+its nation is first shown (nine editors cost a start a good part of a second). On a real screen they
+are checked off the window's thread (`HeldRechecks`): when a game opens with letters stored (each was
+read on the window's thread: it stopped 5 s for three letters on a loaded machine), and again after a
+GM edit; each nation's verdict is shown as soon as it is checked."""
 
 from __future__ import annotations
 
@@ -24,15 +26,21 @@ class Held(NamedTuple):
     text: str
     sheet: OrderSheet | None
     modified: bool          # a draft that differs from the stored orders: not saved
+    checking: bool = False  # never checked yet: its check is under way off the window's thread
 
 
 class HeldOrders:
     """The orders of the nations whose editor is not made, read from the game file and checked when
-    first asked, and again after `forget` (the position or the stored orders changed)."""
+    first asked, and again after `forget` (the position or the stored orders changed). With
+    `off_thread()` true (a real screen) they are not checked when asked: the nation is `unchecked`
+    until `renew` gives its sheet, and `wanted()` is called to have them checked."""
 
-    def __init__(self, session: GameSession):
+    def __init__(self, session: GameSession, off_thread: Callable[[], bool] = lambda: False,
+                 wanted: Callable[[], None] = lambda: None):
         self.session = session
+        self.off_thread, self.wanted = off_thread, wanted
         self._held: dict[str, Held] = {}
+        self.unchecked: set[str] = set()        # whose sheet is not (yet) of their text in this position
 
     def __getitem__(self, nation: str) -> Held:
         held = self._held.get(nation)
@@ -44,12 +52,27 @@ class HeldOrders:
         """Check the nation's orders (every nation's, without one) again when next asked."""
         if nation is None:
             self._held.clear()
+            self.unchecked.clear()
         else:
             self._held.pop(nation, None)
+            self.unchecked.discard(nation)
+
+    def stale(self) -> None:
+        """The position changed: every nation held is to be checked again (its older verdicts shown
+        until then)."""
+        self.unchecked.update(self._held)
+        if self.unchecked:
+            self.wanted()
 
     def texts(self) -> dict[str, str]:
-        """The text of each nation held, to check again."""
-        return {nation: held.text for nation, held in self._held.items()}
+        """The text of each nation held whose check is to be made."""
+        return {nation: held.text for nation, held in self._held.items() if nation in self.unchecked}
+
+    def awaits(self, nation: str, text: str) -> bool:
+        """Whether a check of `text` as the nation's orders is still of use (the thread asks: the
+        nation's editor made meanwhile holds them now)."""
+        held = self._held.get(nation)
+        return held is not None and held.text == text and nation in self.unchecked
 
     def renew(self, checked: dict[str, tuple[str, OrderSheet | None]]) -> list[str]:
         """The sheets checked again of the nations still held with the same text; those nations."""
@@ -57,7 +80,8 @@ class HeldOrders:
         for nation, (text, sheet) in checked.items():
             held = self._held.get(nation)
             if held is not None and held.text == text:
-                self._held[nation] = held._replace(sheet=sheet)
+                self._held[nation] = held._replace(sheet=sheet, checking=False)
+                self.unchecked.discard(nation)
                 renewed.append(nation)
         return renewed
 
@@ -71,6 +95,10 @@ class HeldOrders:
             return Held("", None, False)
         restored = draft is not None and draft != stored
         text = draft if draft is not None and restored else stored
+        if self.off_thread():
+            self.unchecked.add(nation)
+            self.wanted()
+            return Held(text, None, restored, checking=True)
         try:
             return Held(text, session.check_orders(nation, text), restored)
         except BerthierError:
@@ -78,16 +106,19 @@ class HeldOrders:
 
 
 class HeldRechecks(QObject):
-    """The held nations' orders checked again on a thread of its own when the position changed (a
-    GM edit, its undo or redo): checked on the window's thread, every nation's letter stopped the
-    window in turn. `done(ticket, {nation: (text, sheet or None)})` on the window's thread; a
-    check that a newer one (`start`, `drop`) has replaced stops and says nothing."""
+    """The held nations' orders checked on a thread of its own: when a game opens, and again when the
+    position changed (a GM edit, its undo or redo): checked on the window's thread, every nation's
+    letter stopped the window in turn. `done(ticket, {nation: (text, sheet or None)})` on the
+    window's thread as each nation is checked; a check that a newer one (`start`, `drop`) has
+    replaced stops and says nothing; a nation `awaits(nation, text)` no longer wants is skipped."""
 
     done = Signal(int, object)
 
-    def __init__(self, session: GameSession, parent: QObject | None = None):
+    def __init__(self, session: GameSession, parent: QObject | None = None,
+                 awaits: Callable[[str, str], bool] = lambda nation, text: True):
         super().__init__(parent)
         self.session = session
+        self.awaits = awaits
         self.latest = 0                     # the ticket of the last check started
 
     def start(self, texts: dict[str, str]) -> int:
@@ -95,7 +126,7 @@ class HeldRechecks(QObject):
         ticket = self.latest
         if texts:
             threading.Thread(target=self._check, args=(ticket, dict(texts)), daemon=True,
-                             name="checking the held orders again").start()
+                             name="checking the held orders").start()
         return ticket
 
     def drop(self) -> None:
@@ -103,20 +134,22 @@ class HeldRechecks(QObject):
         self.latest += 1
 
     def _check(self, ticket: int, texts: dict[str, str]) -> None:
-        checked: dict[str, tuple[str, OrderSheet | None]] = {}
         for nation, text in texts.items():
             if ticket != self.latest:
                 return                      # a newer position: its own check is under way
+            if not self.awaits(nation, text):
+                continue                    # its editor holds it now, and checks it itself
+            checked: tuple[str, OrderSheet | None]
             try:
-                checked[nation] = (text, self.session.check_orders(nation, text))
+                checked = (text, self.session.check_orders(nation, text))
             except BerthierError:
-                checked[nation] = (text, None)
+                checked = (text, None)
             except Exception:               # the game closed meanwhile
                 return
-        try:
-            self.done.emit(ticket, checked)     # queued to the window's thread
-        except RuntimeError:                # the panel is gone
-            pass
+            try:
+                self.done.emit(ticket, {nation: checked})       # queued to the window's thread
+            except RuntimeError:            # the panel is gone
+                return
 
 
 class Editors(Generic[Editor]):

@@ -6,22 +6,43 @@ look first."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 # read_as_no_order: the reasons of a line once refused, then set aside as no order: a remark
 # (engine.words.meaning.no_order), a question to the GM (meaning.questions), a comment or a plan (engine.words.comments)
-from engine.order_sheet import OrderSheet, read_as_no_order
+from engine.order_sheet import NOT_AN_ORDER, Chatter, OrderSheet, asks_the_gm, read_as_no_order
 NO_ORDER = "read as no order"
+# a line of plain talk asking the GM something ('When does the winter end?'): shown as a question is, not greyed
+ASKED = "not an order: a question to the GM (it ends with '?'): the GM answers it"
 
 
+def aside_reason(c: Chatter) -> str:
+    """What the letter says of a line set aside: a line of talk that asks the GM something
+    (engine.order_sheet.asks_the_gm) is said to be a question, as the receipt names it, not plain talk."""
+    return ASKED if c.reason == NOT_AN_ORDER and asks_the_gm(c.reason, c.text) else c.reason
+
+
+@lru_cache(maxsize=4096)           # a long message's notes are mostly the same few: once each
 def is_remark(note: str) -> bool:
-    """A line's note (its chatter reasons joined by '; ') says the line is a remark, a question to the GM or another
-    line read as no order (engine.words.comments): shown alike."""
-    return any(read_as_no_order(part) for part in note.split("; "))
+    """A line's note (its chatter reasons joined by '; ') says the line is a remark, a question to the GM (a
+    reader's, or talk ending in '?': `aside_reason`) or another line read as no order (engine.words.comments):
+    shown alike, amber, so that the GM answers it."""
+    return any(read_as_no_order(part) or asks_the_gm(part, "") for part in note.split("; "))
 
 
 def remarks(aside: Mapping[int, str]) -> set[int]:
     """The lines set aside (editor.set_aside) that the reader read as remarks."""
     return {line for line, note in aside.items() if is_remark(note)}
+
+
+def questions(aside: Mapping[int, str]) -> set[int]:
+    """The lines set aside that ask the GM something (a reader's question, or talk ending in '?')."""
+    return {line for line, note in aside.items() if _asks(note)}
+
+
+@lru_cache(maxsize=4096)
+def _asks(note: str) -> bool:
+    return any(asks_the_gm(part, "") for part in note.split("; "))
 
 
 def remark_note(note: str) -> str:

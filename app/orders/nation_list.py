@@ -28,12 +28,13 @@ class OrdersStatus:
 
 
 def orders_status(*, eliminated: bool, modified: bool, stored: str, orders: int, problems: int,
-                  late: str = "") -> OrdersStatus:
+                  late: str = "", checking: bool = False) -> OrdersStatus:
     """What the list says of a nation's orders; `late`: when the stored orders were sent, if after
-    the deadline ('sent 30 Nov 21:05, after the deadline 30 Nov 20:00')."""
+    the deadline ('sent 30 Nov 21:05, after the deadline 30 Nov 20:00'); `checking`: their first
+    check is under way (a game just opened), so how many orders they give is not known yet."""
     if eliminated:
         return OrdersStatus(ELIMINATED, "eliminated")
-    counted = f"{orders} order{'s' if orders != 1 else ''}" + (
+    counted = "checking\u2026" if checking else f"{orders} order{'s' if orders != 1 else ''}" + (
         f", {problems} problem{'s' if problems != 1 else ''}" if problems else "")
     if modified:
         return OrdersStatus(UNSAVED, counted + ", not saved", problems)
@@ -57,6 +58,7 @@ class NationList(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setObjectName("nationList")
         self.setColumnCount(2)
         self.setHeaderLabels(["Nation", "Orders"])
         self.setRootIsDecorated(False)

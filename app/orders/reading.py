@@ -126,6 +126,8 @@ def warm_up(session: GameSession) -> threading.Thread | None:
                 rules.parse_orders(text, nation, state, board)
         except Exception:                   # a reading that fails here fails again where the GM sees why
             pass
+        from app import gc_pauses
+        gc_pauses.freeze()                  # the reader's tables, built: out of later collections' sight
         session.reader_warm.set()
 
     thread = threading.Thread(target=read, daemon=True, name="warming the reader up")

@@ -8,7 +8,7 @@ in device pixels (times `ui`), so they stay the same readable size at any zoom.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 import numpy as np
 import shapely
@@ -33,7 +33,8 @@ from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_g
 from app.render.labels import SMALL, LabelPlan, place_labels
 from app.render.marks import BADGE, MarkRow, awaiting_badge, badge_room, draw_awaiting, draw_mark, mark_row, merged
 from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShape, PlannedMark
-from app.render.placement import Shift, battle_box, marks_box, marks_home, place_overlay, stack_box
+from app.render.placement import (
+    Shift, UnitsPlaced, battle_box, marks_box, marks_home, place_marks, place_units, stack_box)
 from app.render.straits import strait_shapes
 from app.render.style import DEFAULT_STYLE, MapStyle
 
@@ -280,6 +281,7 @@ class MapDrawing:
         self._blocks: dict[tuple, RegionBlock] = {}
         self._arrows: dict[tuple, list] = {}
         self._markers: dict[tuple, TextSprite] = {}
+        self._units: tuple[tuple, tuple[UnitsPlaced, list[Leader]]] | None = None    # by what places them
         self.picture = picture or MapPicture()
 
     # -- picture --------------------------------------------------------------------------
@@ -943,9 +945,10 @@ class MapDrawing:
         g = self.geometry
         others = sorted(r for r in self.battle_regions | set(self.mark_rows) if r not in self.stacks)
         regions = [(rid, g.index[rid], self.block(g.index[rid], s, dpr)) for rid in [*self.stacks, *others]]
-        shifts = place_overlay(self, regions, s, dpr)
+        units = self._units_placed(regions, s, dpr)
+        shifts = place_marks(self, units[0], regions, s, dpr)
         boxes = {rid: self._placed_box(i, block, s, shifts) for rid, i, block in regions}
-        leaders = self._leaders(regions, s, shifts, boxes)
+        leaders = units[1] + self._leaders(regions, s, shifts, boxes, units=False)
         arrows = []
         min_len = self.style.counter_size[0] * self.ui
         for arrow in self._picture.arrows:
@@ -964,6 +967,21 @@ class MapDrawing:
         self._overlay = OverlayPlan(key, arrows, regions, shifts, leaders)
         return self._overlay
 
+    def _units_placed(self, regions: list, s: float, dpr: float) -> tuple[UnitsPlaced, list[Leader]]:
+        """The stacks and battle icons placed (and their leader lines), kept while nothing but the
+        planned orders' arrows and marks changes: a pasted letter's orders placed every counter of the
+        map again (0.1 s of the stall at the end of a long message's reading)."""
+        pic = self._picture
+        key = (s, dpr, self.ui, self.style, tuple(getattr(pic, f.name) for f in fields(pic)
+                                                  if f.name not in ("arrows", "marks")))
+        if self._units is not None and self._units[0] == key:
+            return self._units[1]
+        units = place_units(self, regions, s, dpr)
+        boxes = {rid: self._placed_box(i, block, s, units.shifts) for rid, i, block in regions}
+        placed = (units, self._leaders(regions, s, units.shifts, boxes, marks=False))
+        self._units = (key, placed)
+        return placed
+
     def _placed_box(self, i: int, block: RegionBlock, s: float, shifts: dict[str, Shift]):
         """A region's stack box as placed (pixels at anchor * s), or None without counters."""
         box = stack_box(block, self.ui)
@@ -973,9 +991,10 @@ class MapDrawing:
         x, y = self.geometry.anchors[i, 0] * s + dx, self.geometry.anchors[i, 1] * s + dy
         return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
 
-    def _leaders(self, regions: list, s: float, shifts: dict[str, Shift], boxes: dict) -> list[Leader]:
-        """A leader line for each stack, battle icon or row of marks placed outside its region
-        (no free spot inside)."""
+    def _leaders(self, regions: list, s: float, shifts: dict[str, Shift], boxes: dict, *, units: bool = True,
+                 marks: bool = True) -> list[Leader]:
+        """A leader line for each stack, battle icon (`units`) or row of marks (`marks`) placed outside
+        its region (no free spot inside)."""
         g, ui = self.geometry, self.ui
         out = []
         for rid, i, block in regions:
@@ -984,12 +1003,12 @@ class MapDrawing:
                 continue
             home = QPointF(g.anchors[i, 0] * s, g.anchors[i, 1] * s)
             placed = []
-            if not shift.stack_inside and boxes.get(rid) is not None:
+            if units and not shift.stack_inside and boxes.get(rid) is not None:
                 placed.append(boxes[rid])
-            if not shift.battle_inside:
+            if units and not shift.battle_inside:
                 placed.append(_shifted(battle_box(block, ui), home, shift.battle))
             row = self.mark_rows.get(rid)
-            if not shift.marks_inside and row is not None:
+            if marks and not shift.marks_inside and row is not None:
                 placed.append(_shifted(marks_box(block, row, ui), home, shift.marks))
             for box in placed:
                 line = leader_line(g.shapes[i], s, box, ui)

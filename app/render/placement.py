@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import shapely
@@ -292,17 +292,38 @@ def _centre(box: Box) -> tuple[float, float]:
     return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
-def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shift]:
-    """Each region's stack, then its battle icon, then its marks, moved to the nearest spot that
-    covers no label and nothing placed before it, inside the map's frame and inside the region
-    where one is free (else as near as can be, joined to it by a leader line); regions in the
-    picture's order, so the result never varies."""
+class LayeredGrid(BoxGrid):
+    """Boxes taken over a grid left as it was: the planned orders' marks placed again over the units'
+    placement, kept."""
+
+    def __init__(self, under: BoxGrid, boxes: Iterable[Box] = ()):
+        super().__init__(boxes)
+        self.under = under
+
+    def free(self, box: Box) -> bool:
+        return super().free(box) and self.under.free(box)
+
+
+@dataclass(frozen=True)
+class UnitsPlaced:
+    """Where the stacks and battle icons went, and the ground they and the labels near them took."""
+    grid: BoxGrid
+    shifts: dict[str, Shift]
+
+
+def place_units(drawing, regions: list, s: float, dpr: float) -> UnitsPlaced:
+    """Each region's stack, then its battle icon, moved to the nearest spot that covers no label and
+    nothing placed before it, inside the map's frame and inside the region where one is free (else
+    as near as can be, joined to it by a leader line); regions in the picture's order, so the result
+    never varies. The planned orders' marks do not move them (`place_marks`, after them): a counter
+    jumped when the GM typed an order that marks the map, and the units were placed again at each."""
     g, ui = drawing.geometry, drawing.ui
-    grid = BoxGrid(label_boxes(drawing, regions, s, dpr))
+    placed = [r for r in regions if r[2].markers or r[0] in drawing.battle_regions]
+    grid = BoxGrid(label_boxes(drawing, placed, s, dpr))
     step, margin = 5 * ui, 1 * ui
     frame = frame_box(drawing, s)
     out: dict[str, Shift] = {}
-    for rid, i, block in regions:
+    for rid, i, block in placed:
         x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
         box = stack_box(block, ui)
         stack, stack_in = (0.0, 0.0), True
@@ -311,23 +332,43 @@ def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shi
             dx, dy, stack_in = place_in(grid, _moved(box, x, y), step, margin,
                                         _room(drawing, i, s, frame, centres, step))
             stack = (dx, dy)
-        battle = marks = (0.0, 0.0)
-        battle_in = marks_in = True
+        battle, battle_in = (0.0, 0.0), True
         if rid in drawing.battle_regions:
             icon = _moved(battle_box(block, ui), x, y)
             dx, dy, battle_in = place_in(grid, icon, step, margin,
                                          _room(drawing, i, s, frame, [_centre(icon)], step))
             battle = (dx, dy)
-        row = drawing.mark_rows.get(rid)
-        if row is not None:
-            marks_at = _moved(marks_box(block, row, ui), x, y)
-            dx, dy, marks_in = place_in(grid, marks_at, step, margin,
-                                        _room(drawing, i, s, frame, [_centre(marks_at)], step))
-            marks = (dx, dy)
-        shift = Shift(stack, battle, marks, stack_in, battle_in, marks_in)
+        shift = Shift(stack, battle, (0.0, 0.0), stack_in, battle_in, True)
+        if shift != Shift():
+            out[rid] = shift
+    return UnitsPlaced(grid, out)
+
+
+def place_marks(drawing, units: UnitsPlaced, regions: list, s: float, dpr: float) -> dict[str, Shift]:
+    """Each region's row of marks placed as `place_units` places a stack, around the units as placed
+    (their grid is not changed: kept for the next marks); every region's shift."""
+    g, ui = drawing.geometry, drawing.ui
+    marked = [r for r in regions if r[0] in drawing.mark_rows]
+    out = dict(units.shifts)
+    if not marked:
+        return out
+    grid = LayeredGrid(units.grid, label_boxes(drawing, marked, s, dpr))
+    step, margin = 5 * ui, 1 * ui
+    frame = frame_box(drawing, s)
+    for rid, i, block in marked:
+        x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
+        marks_at = _moved(marks_box(block, drawing.mark_rows[rid], ui), x, y)
+        dx, dy, marks_in = place_in(grid, marks_at, step, margin,
+                                    _room(drawing, i, s, frame, [_centre(marks_at)], step))
+        shift = replace(out.get(rid, Shift()), marks=(dx, dy), marks_inside=marks_in)
         if shift != Shift():
             out[rid] = shift
     return out
+
+
+def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shift]:
+    """Each region's stack and battle icon (`place_units`), then its row of marks (`place_marks`)."""
+    return place_marks(drawing, place_units(drawing, regions, s, dpr), regions, s, dpr)
 
 
 def overlay_boxes(drawing, s: float, dpr: float = 1.0) -> tuple[list[Box], list[Box]]:

@@ -111,6 +111,8 @@ def run(game: str | Path | None = None, argv: list[str] | None = None, on_window
     app.processEvents()
     from app.window.main import MainWindow  # the engine and its libraries load here, behind the splash
     window = MainWindow()
+    from app import gc_pauses
+    gc_pauses.start()                       # the program's modules and window: out of later collections' sight
     if clock is not None:
         clock.built(window)
     if on_window is not None:

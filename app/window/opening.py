@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from app.window.host import WindowHost
+from app import gc_pauses
 from app.window import dialogs, export, newgame_flow
 from app.window.firststart import first_game
 from app.window.loading import GameLoader
@@ -76,6 +77,7 @@ class Opening(WindowHost):
         self._loader = self._loading_path = None
         self._set_busy(None)
         self.session.adopt(game)
+        gc_pauses.freeze()                  # the game, its map drawn: out of later collections' sight
         self.settings.add_recent(game.path)
         self._fill_recent_menu()
         self.statusBar().showMessage(f"Opened {game.path}", 5000)

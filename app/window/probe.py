@@ -9,11 +9,15 @@
 - `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
   list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
-  the orders' text, a line or spin box's text, a list's selected row...): its name, its class, its
-  text when it has one, and its box on the screen
+  the orders' text, a line or spin box's text, a list's selected row, the nations' rows...): its
+  name, its class, its text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
 - `reader.warm`: written once the reader's first reading, made when a game opens (off the
-  window's thread: app/orders/reading.py), is done;
+  window's thread: app/orders/reading.py), is done; it holds how many objects the garbage collector
+  then leaves out of its collections (frozen: app/gc_pauses.py) and how many it still looks at
+  (`{"frozen": N, "looked_at": M}`);
+- `gc.log`: each garbage collection of 1 ms or more, and every full one (app/gc_pauses.py):
+  when it ended (seconds since the epoch), its generation and how long it took (ms), one a line;
 - `stalls.log`: each time the window's thread answered late (a timer that beats every
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
   how long it had not answered (ms), one a line, so a test can say how long the window froze.
@@ -26,6 +30,7 @@ Nothing else reads or writes these files, and without the variable nothing is wr
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
@@ -33,9 +38,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit, QWidget)
+    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit,
+    QTreeWidget, QWidget)
 
 from app.mapview import MapView
+from app import gc_pauses
 from app.mapview.scene import MapScene
 
 VARIABLE = "BERTHIER_TEST_PROBE"
@@ -68,6 +75,7 @@ class Probe(QObject):
         self._beat.setInterval(BEAT_MS)
         self._beat.timeout.connect(self._beat_came)
         self._beat.start()
+        gc_pauses.watch(folder / "gc.log")
         slow = float(os.environ.get(SLOW_READING) or 0)
         session = getattr(window, "session", None)
         if slow > 0 and session is not None:
@@ -117,7 +125,7 @@ class Probe(QObject):
     def write_widgets(self) -> None:
         warm = getattr(getattr(self.window, "session", None), "reader_warm", None)
         if warm is not None and warm.is_set() and not (self.folder / "reader.warm").exists():
-            (self.folder / "reader.warm").write_text("", encoding="utf-8")
+            self._write("reader.warm", {"frozen": gc.get_freeze_count(), "looked_at": len(gc.get_objects())})
         shown = [_widget(w) for w in self.window.findChildren(QWidget)
                  if w.objectName() and not w.objectName().startswith("qt_") and w.isVisible()]
         content = json.dumps(shown)
@@ -150,6 +158,9 @@ def _widget(widget: QWidget) -> dict[str, object]:
         chosen = sorted(widget.selectedItems(), key=widget.row)      # the rows marked on screen
         seen["text"] = chosen[0].text() if chosen else None
         seen["marked"] = [item.text() for item in chosen]
+    elif isinstance(widget, QTreeWidget):                           # the nations' list: each row's texts
+        rows = [widget.topLevelItem(i) for i in range(widget.topLevelItemCount())]
+        seen["rows"] = [[row.text(c) for c in range(widget.columnCount())] for row in rows if row is not None]
     return seen
 
 

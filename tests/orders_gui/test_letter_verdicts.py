@@ -195,3 +195,17 @@ def test_a_fix_clicked_before_the_text_typed_is_read_never_goes_to_another_line(
     cursor.insertText("Sire,\n")
     editor.apply_fix(6)                               # line 6 is now the talk of Vienna
     assert editor.orders_text() == "Sire,\n" + LETTER
+
+
+@pytest.mark.parametrize("question", ["When does the winter end?", "Any news from Vienna?",
+                                      "Did the Austrians get my letter last week ?"])
+def test_a_line_of_talk_asking_the_gm_is_shown_as_a_question(qtbot, editor, question):
+    """Talk ending in '?' (engine.order_sheet.asks_the_gm) is a question the GM answers: amber as a
+    remark is, said to be a question, counted apart; it was greyed like a greeting."""
+    from app.orders.letter_verdicts import ASKED
+    text = f"Dear GM,\nbuild 1 infantry in Paris\n{question}\nVive l'Empereur"
+    paste(editor, text)
+    checked(qtbot, editor, text)
+    assert editor.text._colours[3] == REMARK_BACK and editor.text._colours[4] == CHATTER
+    assert editor.verdict.text().endswith(f"Line 3: {NO_ORDER} \u2014 {ASKED}"), editor.verdict.text()
+    assert describe(editor.sheet) == "1 order, all accepted; 3 lines not orders (1 a question to the GM)"

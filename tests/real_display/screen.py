@@ -277,6 +277,13 @@ class Berthier:
         pairs = zip(lines[::2], lines[1::2])
         return [float(ms) for when, ms in pairs if float(when) >= since]
 
+    def gc_pauses(self, since: float) -> list[tuple[int, float]]:
+        """Each garbage collection the probe wrote (app/gc_pauses.py) since `since`
+        (time.time()): its generation and how long it took (ms)."""
+        path = self.probe / "gc.log"
+        lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+        return [(int(gen), float(ms)) for when, gen, ms in (line.split() for line in lines) if float(when) >= since]
+
     def status_messages(self) -> list[str]:
         path = self.probe / "status.log"
         return path.read_text(encoding="utf-8").splitlines() if path.exists() else []

@@ -288,6 +288,14 @@ class ByMeaning:
         assert self._finder is not None
         return is_remark(text, self._finder)
 
+    def story(self, text: str, beside: frozenset[str]) -> bool:
+        """Whether a refused line is the story around the orders read, which name the places `beside`: nothing an
+        order is made of but places talked of, men and persons of the story (engine.words.meaning.no_order)."""
+        if len(text) > MOST_CHARS or not self._ready():
+            return False
+        assert self._finder is not None
+        return is_remark(text, self._finder, beside)
+
     def restates(self, text: str, ordered: set[str]) -> bool:
         """Whether a line names again only places the orders before it name (engine.words.meaning.restated)."""
         if len(text) > MOST_CHARS or not self._ready():

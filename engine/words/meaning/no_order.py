@@ -43,6 +43,7 @@ from engine.words.meaning.verbs import classes, is_negation
 _WORD = re.compile(r"[\w'\u2019]+|[=?]")
 _MOST_CHARS = 600
 _MOST_SENTENCES = 8
+_MOST_STORY_CHARS, _MOST_STORY_SENTENCES = 2000, 24      # a paragraph of a story beside the orders
 # Leave given to another power, or a choice left to the GM: orders of their own, asked when not read.
 _LEAVE = frozenset("""allow allows allowed permit permits permitted pass passes passage through grant grants granted
     access choose chooses decide decides whichever wherever whatever discretion judgement judgment""".split())
@@ -62,12 +63,16 @@ _CAPITALS = frozenset("""i i'm i'll i've i'd gm gms pm ok dear hi hello thanks e
     december spring summer autumn fall winter god mr mrs ps nb europe english""".split())
 
 
-def is_remark(text: str, finder: Finder) -> bool:
-    """Whether every sentence of a refused line holds nothing an order is made of (the module's list)."""
-    if len(text) > _MOST_CHARS or is_coded(text) or is_foreign(text):
+def is_remark(text: str, finder: Finder, beside: frozenset[str] | None = None) -> bool:
+    """Whether every sentence of a refused line holds nothing an order is made of (the module's list). `beside`:
+    the places the message's orders read name, for a line of the story around them (engine.words.story_part): a
+    place is then talked of when said where something is or comes from ('at Vindobona') or named by an order, a count of things no unit word names with no verb
+    of an order is the story's ('two villages burned'), a year is no count, and a name the reader cannot tell is a
+    person of the story ('Count Haugwitz advises neutrality')."""
+    if len(text) > (_MOST_CHARS if beside is None else _MOST_STORY_CHARS) or is_coded(text) or is_foreign(text):
         return False
     parts = [p for s in sentences(text) for p in s.split(";")]
-    if not parts or len(parts) > _MOST_SENTENCES:
+    if not parts or len(parts) > (_MOST_SENTENCES if beside is None else _MOST_STORY_SENTENCES):
         return False
     said_any = False
     for part in parts:
@@ -82,9 +87,14 @@ def is_remark(text: str, finder: Finder) -> bool:
         if any(len(w) == 1 and w not in ("a", "i") for w in low):
             return False            # a unit's letter said small ('e stays?')
         slots = finder.find(said)
-        if slots.places and not (_court_said(low, slots, finder) or talked_of(low, slots, finder)):
+        if beside is not None:
+            if any(p.role in ("to", "") and p.rid not in beside for p in slots.places):
+                return False        # a place gone to, or said bare ('Normandy and Hanover'), that no order names
+        elif slots.places and not (_court_said(low, slots, finder) or talked_of(low, slots, finder)):
             return False            # 'Rome remembers ...' may be where units go; 'Madrid is quiet.' is its court
-        if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.arrow \
+        story = beside is not None and not slots.verbs and not slots.nouns     # 'two villages', no verb of an order
+        counts = [n for n in slots.numbers if not (beside is not None and 1000 <= n <= 2100)]
+        if slots.units or slots.nouns or counts or slots.other_counts and not story or slots.arrow \
                 or slots.unknown or slots.correction or _orders_without_units(said, slots.nations, finder):
             return False
         if slots.verbs and (_POINTERS.intersection(low) or _REST.intersection(low)):
@@ -94,13 +104,29 @@ def is_remark(text: str, finder: Finder) -> bool:
             return False            # 'Some gold for Spain.', 'What about the Vikings?', 'Let the Danes feel our anger.'
         if (slots.verbs or WEAK_VERBS.intersection(low)) and slots.nations and part.rstrip().endswith("?"):
             return False            # 'Can we help Spain somehow?': what to do, asked of the GM
+        if beside is not None and (_names_itself(low, finder) and (slots.places or slots.verbs or len(low) < 6)
+                                   or _ARROWS.search(said) or _letter_first(low, finder)):
+            return False            # 'Adoen reclaims Adoen Crown.', 'A - the coast', 'A marches to the coast'
         if slots.verbs and _names_itself(low, finder):
             return False            # 'The Vikings sail!', 'The Danes stay neutral.': the nation's own act
-        if any(w.isdigit() for w in low):
-            return False
-        if not _said_plainly(said, low, finder):
+        if any(w.isdigit() and not (beside is not None and len(w) == 4 and 1000 <= int(w) <= 2100) for w in low):
+            return False            # a count, a map's number; a year in a story's line is neither
+        if not _said_plainly(said, low, finder, names_told=beside is None):
             return False
     return said_any
+
+
+_ARROWS = re.compile(r" - |->|=>| > |<-")
+
+
+def _letter_first(low: list[str], finder: Finder) -> bool:
+    """Whether a sentence opens on a single letter (not 'I') before no plain word: a unit's letter ('A marches to
+    the coast'), never the article of 'A dark day for Prussia'."""
+    if not low or len(low[0]) != 1 or low[0] == "i":
+        return False
+    after = low[1] if len(low) > 1 else ""
+    return not after.isalpha() or bool(classes(after, finder.meaning.verbs)) or after in WEAK_VERBS \
+        or after.endswith("s") and bool(classes(after[:-1], finder.meaning.verbs))
 
 
 def _nothing_said(low: list[str], i: int, finder: Finder) -> bool:
@@ -142,9 +168,10 @@ def _names_itself(low: list[str], finder: Finder) -> bool:
         finder.names.known_nation(f"{a} {b}") == finder.nation for a, b in zip(low[:12], low[1:12]))
 
 
-def _said_plainly(said: str, low: list[str], finder: Finder) -> bool:
+def _said_plainly(said: str, low: list[str], finder: Finder, names_told: bool = True) -> bool:
     """Whether a sentence is no command ('Attack the Austrians!', 'Free Adoen!'), names no name the reader cannot
-    tell ('Toulon goes looking for Nelson'), and is no piece of a sentence wrapped over lines ('will march')."""
+    tell ('Toulon goes looking for Nelson'; with `names_told` only), and is no piece of a sentence wrapped over
+    lines ('will march')."""
     k = 0
     while k < len(low) and low[k] in _LEADS:
         k += 1
@@ -153,7 +180,7 @@ def _said_plainly(said: str, low: list[str], finder: Finder) -> bool:
         return False                # an order's verb first: a command, asked when not read
     if commands_a_name(said, finder.names, finder.nation):
         return False
-    raw = _WORD.findall(said)
+    raw = _WORD.findall(said) if names_told else []
     for i, w in enumerate(raw):
         key = w.casefold().removesuffix("'s").removesuffix("\u2019s")
         if i and w[:1].isupper() and key not in _CAPITALS and not finder.names.mentioned([w.casefold()]):
