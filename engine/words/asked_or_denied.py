@@ -13,6 +13,7 @@ from engine.words.put_off import without_condition, without_joined_piece, withou
 
 DENIALS = ("do not ", "don't ", "dont ", "never ", "should ", "not ")
 _MOST_ASKED = 200       # characters of a line looked at for an order asked or denied
+_MOST_MEANT = 30        # lines of a message read by meaning for an order asked or denied, at most
 ASKED_OR_DENIED = ("asks about or denies the order {bare!r}, or adds to it what does not read (a time, a condition, "
                    "another place): ask the player")
 
@@ -67,6 +68,10 @@ def with_meaning(parse_line: LineReader, by_meaning) -> LineReader:
             got = None
         if got is not None and is_clean(got):
             return got
+        tried = vars(by_meaning).get("_asked_reads", 0)
+        if tried >= _MOST_MEANT:
+            raise NotUnderstood("not read by its grammar")     # a message of hundreds of questions: its time bounded
+        vars(by_meaning)["_asked_reads"] = tried + 1
         meant = by_meaning.read(text)
         if getattr(meant, "orders", None) and not meant.refused and not meant.talk:
             return list(meant.orders)
