@@ -33,7 +33,7 @@ from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
-from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean
+from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
@@ -325,7 +325,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text) \
                     and not _later_correction(text.strip().rstrip(".!")):
-                if (bare := order_asked_or_denied(text, parse_line)) is not None:     # '3u 29-28?', 'Never e h'
+                if (bare := order_asked_or_denied(text, with_meaning(parse_line, sheet.by_meaning))) is not None:
                     problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
                                                  choices=(bare,)))
                 else:

@@ -366,11 +366,13 @@ def says_nothing_more(m: Movement, names: Names, unit_words: frozenset[str] = fr
     """Whether the words after a move hold nothing a GM would need: no other units, counts, places
     or verbs ('and the two in Mercia go to Wales', 'and stay out of combat' are more: the sentence
     is then no plain move, and is read another way or refused, never cut short)."""
+    if m.stays and m.path:
+        return False                # '3 armies 21 stay to 24', '2 ships stay towards G': stay, or go? never a stay read
     low = [_low(t) for t in m.rest.split()]
     low = [w for w in low if w]
     if not low:
         return True
-    if m.stays and not m.path:
+    if m.stays:
         if len(low) > 1 and low[0] in ("at", "in") and names.is_region(" ".join(m.rest.split()[1:]).strip(" .,;!")):
             return m.start in (None, names.region(" ".join(m.rest.split()[1:]).strip(" .,;!")))    # 'stay at 31'
         return all(w in STAYING for w in low)

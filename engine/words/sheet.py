@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.route_counts import counted_route
-from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied
+from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, put_off
 
 
 from engine.errors import Contradiction, NotUnderstood
@@ -254,6 +254,10 @@ class Sheet(SheetCorrections):
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"the line takes back what it said and "
                                                   f"goes on with {after!r}, which does not read: ask the player"))
                 return                  # '... a dozen Militia... no, a half dozen is plenty: a pair in Adoen Crown, ...'
+            if (bare := put_off(text, self.parse_line)) is not None:     # 'Build 2 Infantry in 21. Not now.'
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
+                                                  choices=(bare,)))
+                return
             if not (self.chatter and self.chatter[-1].line == number):     # said of this line just before: once
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return

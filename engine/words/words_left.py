@@ -27,6 +27,7 @@ from engine.words.lexicon import is_order_word
 from engine.words.meaning.verbs import classes
 from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
+from engine.words.put_off import without_time_denied
 
 CONDITIONAL = frozenset(("if",))      # the canonical forms' word of an order carrying its own condition
 WHOLE_JOINT = "; "          # the orders of a line offered as one choice (engine.words.meaning.nearest)
@@ -111,8 +112,10 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
     raw = _TOKENS.findall(text.replace("\u2019", "'"))
     low = [w.casefold() for w in raw]
     canon = set(_TOKENS.findall(said.casefold()))
-    if canon & conditional:
-        return _question(text, raw, low, canon) or _reported(low, others)
+    if canon & conditional:         # the order's own negation and condition stand, not a tail putting it off
+        return _question(text, raw, low, canon) or _reported(low, others) or (
+            "a tail denying the order its time is left over: it may put the order off"
+            if without_time_denied(text) is not None else "")
     return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
         or _conditioned(text, low, canon)
 
@@ -155,11 +158,15 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
     subject, a state, a verb no order has, a reason or a sentence of its own."""
     if not any(w in NEGATIONS for w in low):
         return ""
-    if canon & _STAY_WORDS or canon & _NONE or "if" in canon:
-        return ""                   # 'the army does not move': a stay; a condition the order carries
+    if "if" in canon:
+        return ""                   # a condition the order carries
+    stay = bool(canon & _STAY_WORDS or canon & _NONE)   # 'the army does not move', 'We will not spend any TP': the
+                                                        # order's own negation; but 'A holds, not this turn'
     own = _order_sentence(low, canon)
     reason = _first(low, _REASON_OPENERS, *own)
     but = _last(low, _BUT, *own)
+    if _time_denied_after(low, own[1]):
+        return f"'{raw[own[1]]}' (the sentence after the order) may say the order is not to be given now"
     for k, w in enumerate(low):
         if w not in NEGATIONS or not own[0] <= k < own[1] and not _bare(low, k):
             continue                # 'Break trade? Never. Invest 3 cheese ...': said in a sentence of its own
@@ -169,6 +176,8 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
             continue                # '..., because Austria is not ready'
         if _said_of_another(low, k) or _contrast(raw, low, k, but) or _not_an_order_verb(raw, low, k, canon):
             continue
+        if stay and not _of_its_time(low, k):
+            continue                # 'the army does not move', 'A stays, does not attack': the stay itself
         return f"'{raw[k]}' is left over: it may say the order is not to be given"
     return ""
 
@@ -279,6 +288,30 @@ def _contrast(raw: list[str], low: list[str], k: int, but: int) -> bool:
     if k and low[k - 1] in _CONTRAST_JOINTS:
         return True
     return k > 0 and _name(raw[k - 1]) and _name(raw[k + 1])
+
+
+def _of_its_time(low: list[str], k: int) -> bool:
+    """'..., not this turn', 'not yet', 'not now.', 'never!': a negation said of when the order is given, or that
+    ends its sentence: it may take a stay back as it takes back any order ('A holds, not this turn'); a negation
+    before a verb ('does not move') is the stay's own."""
+    j = k + 1
+    while j < len(low) and low[j] in _ADVERBS and low[j] not in _TIMES:
+        j += 1
+    if j >= len(low):
+        return k > 0 and low[k - 1] in _CONTRAST_JOINTS      # 'A holds, never'
+    return low[j] in _SENTENCE_ENDS or low[j] in _TIMES
+
+
+_AFTERTHOUGHTS = frozenset("though however actually please pls mind you".split()) | _FULL_STOPS | frozenset("!,".split())
+
+
+def _time_denied_after(low: list[str], end: int) -> bool:
+    """The sentence after the order's is a negation of its time alone: 'A holds. Not now.', '... Not this turn
+    though!': it takes the order back, or puts it off."""
+    if end >= len(low) or low[end] not in NEGATIONS:
+        return False
+    b = next((i for i in range(end + 1, len(low)) if low[i] in _FULL_STOPS), len(low))
+    return b - end <= 5 and all(w in _TIMES or w in _AFTERTHOUGHTS or w in NEGATIONS for w in low[end:b])
 
 
 def _name(word: str) -> bool:
