@@ -16,6 +16,13 @@ from tests.orders.test_phone_typed import read
     ("Spain", "The Cadiz squadrons sail for the Strait of Gibraltar.",
      ["squadron 1 - Strait of Gibraltar", "squadron 2 - Strait of Gibraltar"]),
     ("Spain", "The squadrons at Cadiz must stay in port.", ["squadron 1 holds", "squadron 2 holds"]),
+    # a unit called by its home, before a verb of taking ship or leaving (fresh21 nap-29)
+    ("Naples", "the Sicilian corps takes ship across the Western Mediterranean for Naples, on our own squadron;",
+     ["B - Naples via Western Mediterranean"]),
+    ("Naples", "The Sicilian corps embarks for Naples across the Western Mediterranean.",
+     ["B - Naples via Western Mediterranean"]),
+    ("Great Britain", "The Irish corps takes ship for Wales across the Irish Sea.", ["B - Wales via Irish Sea"]),
+    ("Austria", "The Venice corps leaves Venice for Piedmont.", ["C Venice - Piedmont"]),
 ])
 def test_a_plural_with_its_place_orders_each_unit_there(nation, text, orders):
     assert read("napoleonic", "spring-1805-war", nation, text) == (orders, [])

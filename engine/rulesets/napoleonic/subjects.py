@@ -26,7 +26,8 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3,
 # Verbs a subject stands before ('rides', 'sails', 'crosses', 'stays', 'should', 'is to').
 SUBJECT_ENDS = frozenset("""march marches marching move moves go goes going ride rides sail sails cross crosses advance
     advances head heads fall falls withdraw withdraws push pushes attack attacks invade invades occupy occupies
-    enter enters stay stays remain remains hold holds keep keeps shall will should must is are to put puts""".split())
+    enter enters stay stays remain remains hold holds keep keeps shall will should must is are to put puts take takes
+    embark embarks board boards leave leaves return returns""".split())
 _STAYING = frozenset("stay stays remain remains hold holds".split())
 # Adjectives of a land of several provinces of the map: the nation's one unit in any of them ('the Irish corps').
 _LANDS = {"irish": ("Dublin", "Ulster", "Munster", "Connaught"), "scottish": ("Scotland", "Highlands"),
