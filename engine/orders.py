@@ -19,6 +19,7 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
+from engine.words.commanded import read_commanded
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
                             stopped_short, names_said, stay_said, sentences)
 from engine.words.foreign_turns import holds_turns
@@ -97,7 +98,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
-        read_another(read_spaced(read_in_full(read_stays(_or_in_english(parse_line), stays)))), lambda: by_meaning[0] if by_meaning else None)))))
+        read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), lambda: by_meaning[0] if by_meaning else None)))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted

@@ -5,6 +5,8 @@ Literal phrases looked for in the lower-cased line: one pass per phrase, linear.
 
 from __future__ import annotations
 
+from engine.words.judged_best import judged_best
+
 _PHRASES = ("do what you think best", "do whatever you think best", "do what you think is best", "as you think best",
             "whatever you think best", "whatever you think is best", "as you see fit", "whatever you see fit",
             "gm's choice", "gm’s choice", "gm's call", "gm’s call", "gms choice", "gm choice", "your call",
@@ -28,7 +30,9 @@ def delegated(text: str) -> str | None:
     if " u " in f" {low} " or " ur " in f" {low} ":     # 'cav I wherever u think best gm': as texted
         low = " ".join(_TEXTED.get(w, w) for w in low.split())
     phrase = next((p for p in _PHRASES if p in low), None)
-    if phrase is None or len(low) != len(said):
+    if phrase is None:
+        return judged_best(said)        # 'the Cossacks do whatever the GM thinks best'
+    if len(low) != len(said):
         return phrase
     at = low.find(phrase)
     return said[at:at + len(phrase)]        # as written: "GM's choice"

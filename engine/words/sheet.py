@@ -4,6 +4,8 @@ makes are in engine.words.sheet_corrections."""
 
 from __future__ import annotations
 
+from engine.words.clause_items import ends_an_item
+
 import functools
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -587,7 +589,7 @@ class Sheet(SheetCorrections):
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
-        if self.by_meaning is None or self.correcting or _unfinished(text):
+        if self.by_meaning is None or self.correcting or _unfinished(text) and not ends_an_item(raw, text):
             return None             # the line goes on on the next one ('rides to Champagne,'): read with it
         before = self.text_before if not _unfinished(self.text_before) else ""    # 'Otherwise everyone' / 'stays put.'
         got = self.by_meaning.read(text, before)

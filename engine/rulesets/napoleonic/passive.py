@@ -12,8 +12,13 @@ _RE = {
                         r"a single)\b.{1,60}?) (?:is|are|shall|will|be|must)(?: be)?(?: to be)? (?:raised|built|"
                         r"recruited|levied|bought|formed|constructed|laid down|purchased) (?P<where>(?:in|at) .+)$",
                         re.IGNORECASE),
-    "let_pass": re.compile(r"^(?:let|grants?|gives?|allows?|permits?) (?P<who>(?:the )?[A-Z][A-Za-z'\u2019]{2,20}"
+    "let_pass": re.compile(r"^(?:[Ll]et|[Gg]rants?|[Gg]ives?|[Aa]llows?|[Pp]ermits?) (?P<who>(?:the )?[A-Z][A-Za-z'\u2019]{2,20}"
                            r"(?: (?:ships|fleet|fleets|squadrons|navy))?)(?: leave| permission)?(?: to)? (?:pass|sail|go|"
+                           r"cross)(?: through| across| into)? (?P<sea>(?:the )?[A-Z].{2,40}?)"
+                           r"(?: (?:this|until|for) [a-z]+(?: [a-z]+)?)?$"),
+    # a permission said of the ships that pass ('The Russian ships may pass the Sea of Marmara this season')
+    "may_pass": re.compile(r"^(?:[Tt]he )?(?P<who>[A-Z][A-Za-z'\u2019]{2,20}(?: (?:ships|fleet|fleets|squadrons|navy))?) "
+                           r"(?:may|can|are allowed to|are permitted to|is allowed to|is permitted to) (?:pass|sail|go|"
                            r"cross)(?: through| across| into)? (?P<sea>(?:the )?[A-Z].{2,40}?)"
                            r"(?: (?:this|until|for) [a-z]+(?: [a-z]+)?)?$"),
     "passage": re.compile(r"^(?:the )?(?:passage|free passage|right of passage|transit) (?:of|through) "
@@ -40,11 +45,18 @@ def active(text: str) -> str:
         m = _RE["treaty"].match(text)
         if m:
             return f"{'peace' if 'peace' in m['what'].casefold() else 'alliance'} with {m['who']}"
+    if " may " in text or " can " in text or " allowed " in text or " permitted " in text:
+        m = _RE["may_pass"].match(text)
+        if m and m["who"].casefold() not in _OURS:
+            return f"allow {_nation(m['who'])} through {m['sea']}"
     if low.startswith(("let ", "grant", "give", "allow", "permit")):
         m = _RE["let_pass"].match(text)
         if m:
             return f"allow {_nation(m['who'])} through {m['sea']}"
     return text
+
+
+_OURS = frozenset(("our", "my", "our ships", "my ships", "our fleet", "my fleet", "our squadrons", "our navy"))
 
 
 def _nation(who: str) -> str:

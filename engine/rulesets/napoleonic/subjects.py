@@ -16,7 +16,7 @@ from engine.rulesets.napoleonic.asides import says_more, where_noted
 CORPS_NOUNS = frozenset("""corps army armies garrison troops force forces column men guard guards reserve horse
     hussars grenadiers""".split())
 FLEET_NOUNS = frozenset("squadron squadrons fleet fleets ships navy flotilla".split())
-_DETERMINERS = frozenset("the our my his their".split())
+_DETERMINERS = frozenset("the our my his their both".split())
 # Nouns that name every unit of the kind there ('the Cadiz squadrons'): each is ordered, never asked which.
 _PLURALS = frozenset("squadrons fleets armies".split())
 # A plural subject with its count beside it: 'The Channel squadrons, all three, hold', 'our Baltic fleets, both of them, sail'.
@@ -26,7 +26,8 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3,
 # Verbs a subject stands before ('rides', 'sails', 'crosses', 'stays', 'should', 'is to').
 SUBJECT_ENDS = frozenset("""march marches marching move moves go goes going ride rides sail sails cross crosses advance
     advances head heads fall falls withdraw withdraws push pushes attack attacks invade invades occupy occupies
-    enter enters stay stays remain remains hold holds keep keeps shall will should must is are to put puts""".split())
+    enter enters stay stays remain remains hold holds keep keeps shall will should must is are to put puts take takes
+    embark embarks board boards leave leaves return returns""".split())
 _STAYING = frozenset("stay stays remain remains hold holds".split())
 # Adjectives of a land of several provinces of the map: the nation's one unit in any of them ('the Irish corps').
 _LANDS = {"irish": ("Dublin", "Ulster", "Munster", "Connaught"), "scottish": ("Scotland", "Highlands"),
@@ -119,7 +120,7 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
     if not units:
         return _staying_in(tokens, verb, nation, names)
     rest = " ".join(tokens[verb:])
-    if len(units) > 1 and tokens[verb - 1].casefold().strip(",") in _PLURALS and _together(units, nation, names):
+    if len(units) > 1 and _plural_head(tokens[:verb]) and _together(units, nation, names):
         return "; ".join(f"{u} {rest}" for u in units)    # 'The Cadiz squadrons stay ...': each of them
     if len(units) > 1:
         raise ambiguous(text, *(f"{u} {rest}" for u in units))
@@ -149,6 +150,16 @@ def _noted_unit(note: str, outside: str, told: list[str], nation: str, names: Na
                             f"{'no' if not there else 'more than one'} {kind}: name the unit by its "
                             f"{'number' if fleet else 'letter'}")
     return f"{there[0]} {' '.join(told)}"
+
+
+def _plural_head(subject: list[str]) -> bool:
+    """Whether the subject's unit word is a plural, last ('the Cadiz squadrons') or before where they stand ('the
+    squadrons at Cadiz', 'both fleets in the Gulf of Cadiz'): every unit of the kind there is meant."""
+    low = [t.casefold().strip(",") for t in subject]
+    if low and low[-1] in _PLURALS:
+        return True
+    head = next((k for k, w in enumerate(low) if w in ("at", "in", "off", "near")), None)
+    return head is not None and 0 < head <= 3 and low[head - 1] in _PLURALS
 
 
 def _together(units: list[str], nation: str, names: Names) -> bool:

@@ -207,7 +207,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             try:
                 again = _strict(named, nation, names)
             except NotUnderstood:
-                again = None
+                again = _each_told(named, nation, names)    # 'The squadrons at Cadiz sail ...': each of them
             if again and _clean_read(again) and not any(isinstance(o, SquadronOrder) and o.to is not None
                                                         and not names.board[o.to].is_sea for o in again):
                 return again            # ('The Mediterranean squadron sails to Toulon': a port, no sea: asked)
@@ -228,6 +228,20 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
 
 
 _MOST_JOINED = 600
+
+
+def _each_told(named: str, nation: str, names: Names) -> list | None:
+    """The orders of several units told one thing, one sentence each ('squadron 1 shall sail for the Strait of
+    Gibraltar; squadron 2 shall sail ...'), when every one reads; None otherwise."""
+    if "; " not in named:
+        return None
+    got: list = []
+    for part in named.split("; "):
+        read = _part_read(part, nation, names)
+        if not read:
+            return None
+        got.extend(read)
+    return got
 # Squadrons each named with the word before one verb ('squadron 4 and squadron 5 stay in the North Sea',
 # 'Squadron 1, squadron 2 and squadron 3 sail ...'): one subject, 'squadrons 1, 2 and 3'.
 _EACH_SQUADRON = re.compile(r"\b[Ss]quadron (?P<first>[0-9]{1,2})(?P<more>(?:, [Ss]quadron [0-9]{1,2}){0,6}),? and "

@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.coded import is_coded
+from engine.words.delegations import delegated
 from engine.words.foreign import is_foreign
 from engine.words.corrections import as_list, is_clean
 from engine.words.self_fixes import opens_taking_back
@@ -366,7 +367,7 @@ class ByMeaning:
                 not slots.correction and (slots.says_no_order() or is_tally(said))
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown))
                 and not place_alone(said, slots, self._finder)
-                or is_talk(said, slots, self._finder)) and not _bidden(said):
+                or is_talk(said, slots, self._finder)) and not _bidden(said) and delegated(said) is None:
             grammar = self._grammar(said) if slots.places and not is_tally(said) else None
             if grammar:                 # shorthand the grammar reads is an order, never talk
                 out.orders.extend(grammar)

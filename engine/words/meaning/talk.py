@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.words import patterns as re
+from engine.words.delegations import delegated
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import is_order_word
 from engine.words.meaning.remarks import is_remark
@@ -92,6 +93,8 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
     Bulgaria', 'Teach Maustria a lesson!', 'A-Tyr'): talk only when someone else does something there."""
     if len(said) > 600:
         return False
+    if delegated(said) is not None:
+        return False            # 'And the Cossacks do whatever the GM thinks best': an order left to the GM, asked
     if (slots.nations or alone) and slots.verbs & _DIPLOMACY or slots.unknown:
         return False            # 'Austria declares war on Great Britain': another's order, refused (issue 22, item 3);
                                 # '... declares war on Spain and her allies': a clause of war, never talk;
