@@ -48,6 +48,7 @@ _MOST_LINES = 300           # a longer message is left as it is
 _OWN_REASONS = ("held back", "the same order", "an order in quoted", "may be an order, in a forwarded", "asks ",
                 "answers ", "a correction", "who of the players", "the line takes back")
 _ARROWS = re.compile(r" - |->|=>| > |<-")
+_SHORT = 2                  # sentences of a line that may be an order denied or put under a condition, not a story's
 _AWAY = frozenset("away from to into towards toward at in on via through back off out onto".split())
 _NATION_VERBS = frozenset("war peace ally break give transfer annex invest".split())
 _NATION_WORDS = frozenset("""war wars peace alliance alliances ally allies treaty truce declare declares annex
@@ -94,11 +95,12 @@ def story_aside(sheet: Sheet, lines: Sequence[tuple[int, str]], read: Callable[[
     canon = [o for _, o in given]
     kinds = {type(o).__name__ for _, o in given}
     counts = {v for _, o in given for v in _numbers(o)}
+    places = frozenset(x for _, o in given for x in _places(o))
     nations = {str(v) for _, o in given for k, v in _fields(o) if k in ("target", "other", "partner", "receiver", "giver")}
     kept: list[OrderProblem] = []
     filed: list[Chatter] = []
     for p in sheet.problems:
-        if p.line < head and _story(p, finder, units, ordered, kinds, nations, counts) and _offers_given(p, read, canon):
+        if p.line < head and _story(p, finder, units, ordered, kinds, nations, counts, places) and _offers_given(p, read, canon):
             filed.append(Chatter(p.line, p.text, STORY.format(line=head)))
         else:
             kept.append(p)
@@ -175,17 +177,19 @@ def _offers_given(p: OrderProblem, read: Callable[[str], list[object] | None], g
 
 
 def _story(p: OrderProblem, finder: Any, units: Any, ordered: set[str], kinds: set[str], nations: set[str],
-           counts: set[int]) -> bool:
+           counts: set[int], given_places: frozenset[str] = frozenset()) -> bool:
     if p.kind != NOT_UNDERSTOOD or p.reason.startswith(_OWN_REASONS) or len(p.text) > _MOST_CHARS or p.fix \
             or not _no_shape(p.reason) or _ARROWS.search(p.text):
         return False                    # refused for a reason of its own ('a condition', 'a negation'), or a route
-    for sentence in _sentences(p.text):
+    said = _sentences(p.text)
+    for sentence in said:
         got = finder.find(sentence)
         low = words(sentence.casefold())
         if low and len(low[0]) == 1 and low[0] != "i" and (len(low) < 2 or low[1] in _AWAY or got.verbs):
             return False                # a unit's letter first: 'A away from Dresden', 'A marches off'
-        if (got.units or got.nouns or got.numbers or got.places or got.verbs) \
-                and any(w in CONDITIONS or is_negation(w) for w in low):
+        if (got.units or got.nouns or got.numbers or got.carried or got.order_words
+                or any(x.role in ("to", "") and x.rid not in given_places for x in got.places)) \
+                and len(said) <= _SHORT and any(w in CONDITIONS or is_negation(w) for w in low):
             return False                # an order put under a condition or denied: 'Do not build 1 cavalry in ...' 
         heads = set(got.units) | ({u.head for u in units if not u.label and u.at in {x.rid for x in got.places}}
                                   if got.nouns and not got.units else set())
