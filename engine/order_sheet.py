@@ -16,7 +16,7 @@ import msgspec
 from engine.errors import NotUnderstood
 
 __all__ = ["NOT_ALLOWED", "NOT_AN_ORDER", "NOT_UNDERSTOOD", "QUESTION", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem",
-           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "asks_the_gm", "read_as_no_order"]
+           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "STORY", "asks_the_gm", "read_as_no_order"]
 
 
 NOT_UNDERSTOOD = "not understood"
@@ -31,6 +31,9 @@ COMMENT = ("not an order: a comment on line {line}'s order (it names the same un
 # The chatter reason of a later turn's plan naming only what this turn's orders name (engine.words.comments).
 PLAN_ON = ("not an order: a plan for a later turn beside line {line}'s order (it names no place, unit or count "
            "this turn's orders do not)")
+# The chatter reason of a refused line that only tells the story around the message's read orders (engine.words.story).
+STORY = ("not an order: the story around the orders of {lines} (it names no place, unit, count or nation those "
+         "orders do not, and changes nothing)")
 
 
 def read_as_no_order(reason: str) -> bool:
@@ -39,7 +42,7 @@ def read_as_no_order(reason: str) -> bool:
     return reason in (REMARK, QUESTION) or reason.startswith(_ONCE_REFUSED)
 
 
-_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0])
+_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0], STORY.split("{")[0])
 _ASKS = "not an order: a question"      # QUESTION, and the talk readers' 'a question to the GM', '... or remark to the GM'
 
 

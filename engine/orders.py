@@ -26,6 +26,7 @@ from engine.words.meaning.nearest import offered
 from engine.words.meaning.no_order import REMARK
 from engine.words.meaning.questions import questions_aside
 from engine.words.comments import comments_aside
+from engine.words.story import story_aside
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -411,6 +412,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         _remarks_aside(sheet)
         questions_aside(sheet)          # 'Is the Marmara open to us?': a question to the GM
         comments_aside(sheet)           # a line about an order given on another line (engine.words.comments)
+        story_aside(sheet)              # a line telling the story around the read orders (engine.words.story)
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
 
