@@ -2,30 +2,37 @@
 already say, or tells what goes on around them, set aside as talk (engine.order_sheet.STORY), seen at the level of
 the message (issue 22, round 16).
 
-A writer in character gives the orders, then tells them: 'Belgica first, then Swabia.' beside moves into Belgica
-and Swabia, 'Kursk, Finland, Kiev. Lots of land.' beside moves into the three, 'Madrid needs money for its fleet.'
-beside a gift to Spain. Each such line was refused for want of an order shape, and the message was not read. A GM
-reads the orders and passes over the telling. This pass runs once per message, after the other passes (remarks,
-questions, comments), and only on a message with at least one order read. A line refused **for want of an order
-shape** (the grammar's general refusal) is set aside when it:
+A writer in character gives the orders, then tells them: 'Sicily is ours by right. Cyrenaica too, nobody uses it.'
+beside moves into both, 'We go to Macedonia by sea, it's quicker.' beside the landing there, 'Both corps meet in
+Saxony, the King wants a show of strength.' beside the two moves. Each was refused for want of an order shape, and
+the message was not read. A GM reads the orders and passes over the telling. This pass runs once per message, after
+the other passes (remarks, questions, comments), and only on a message with at least one order read. A line refused
+for want of an order shape (the grammar's general refusal, a motion with no place or no unit said, a name it cannot
+tell as a place; of the whole line, or of a piece of a line that gives no order) is set aside when it:
 
 - names no place, no unit of the nation by its letter or number, no unit word of a kind no read order moves, no
-  number, and no nation that the read orders (their lines and their fields) do not also name: the places the
-  orders name, in any order ('first', 'then' between them change nothing); a nation other than those only as the
-  subject of its own act ('the French left it empty');
+  number, and no nation acted on ('march on Austria', a verb of attack, war, peace, alliance or gift beside it) that
+  the read orders (their lines and their fields) do not also name; places the orders name may come in any order
+  ('Belgica first, then Swabia' beside both moves), and another nation may be named in passing ('before the
+  Austrians', 'the French ran north', 'since Russia went quiet');
 - holds no word of change, condition, doubt, later turn or question (the reader by meaning's blockers and
-  corrections, engine.words.meaning.verbs, and a '?'), no arrow, no word of staying (a stay said of a unit the
-  orders move is another order), and no word of another unit taken along;
+  corrections, engine.words.meaning.verbs, 'only', 'away', '?'), no arrow or dash between names, no word of staying
+  (a stay said of units the orders move is another order) and none of another unit taken along ('with', 'aboard');
 - gives, by its verbs and its words of an order on nations (war, peace, alliance, gold), no kind of order the
-  message's read orders lack (a build beside moves, a war beside a gift);
-- has no capitalised word the reader cannot tell (a place misspelt, or one it does not know, may be a new place);
-- touches no unit or place of a line refused for a reason of its own (held back, a correction, a condition, a
-  later turn, the same order twice): such a message keeps those lines' neighbours refused.
+  message's read orders lack (a build beside moves, a war beside a gift); says a unit word only going somewhere the
+  orders go, never alone or in a sequence ('militia die first': the order of losses);
+- opens each sentence on a word a telling opens on (a pronoun, an article, a joint, a name or unit word the reader
+  knows), never on one that may be a command ('Protect our coasts from the French.', 'Free Adoen!');
+- has no capitalised word the reader cannot tell, nor a word after 'to', 'into', 'in', 'at' it cannot tell (a place
+  misspelt, or one it does not know, may be a new place);
+- is named by no other refusal (a correction holding a line back) and shares no place or unit with a line that stays
+  refused (held back, a correction, a condition, a later turn, the same order twice, or a near-order): such a line's
+  neighbour stays refused with it.
 
-Near-orders stay refused: a line naming another place ('Belgica first, then Swabia' when no order goes to Swabia),
-another count, another unit, a negation ('Not Belgica.'), a condition ('Belgica if Austria agrees.'). The line is
-filed as chatter with the read order lines it goes with, so the receipt names it. One pass over the refused lines;
-each line's words are found once (engine.words.meaning.slots)."""
+Near-orders stay refused: 'Brabant first, then Alsace.' where no order goes to Alsace, 'Brabant, not Champagne.',
+'Brabant if the Austrians let us.', 'The fleet sails for L with 4 armies.', 'Our men go north to attack the
+Austrians.' The line is filed as chatter with the read order lines it goes with, so the receipt and the window name
+it. One pass over the refused lines; each line's words are found once (engine.words.meaning.slots)."""
 
 from __future__ import annotations
 

@@ -63,6 +63,11 @@ NEAR_ORDERS = [
     (*_NAP, "Corps C goes north into Brabant as well."),
     (*_SUCC, "We ride for Rostopki and declare war on Berdain."),
     (*_NAP, "The Guard goes to Brabant too."),
+    # a command, a unit word in an order of its own (which go or die first)
+    (*_NAP, "Protect Brabant from the Austrians!"),
+    (*_CLASSIC, "Hold 11 for the King."),
+    (*_SUCC, "Infantry die first, it is the way of the horde."),
+    (*_CLASSIC, "The ships first, then the armies."),
     # a stay, a dash between names, a name it cannot tell
     (*_NAP, "Champagne and Brabant stay quiet."),
     (*_NAP, "A - Champagne, B - Brabant"),
