@@ -93,3 +93,11 @@ def test_a_story_line_beside_a_refused_line_naming_its_place_stays_refused():
     text = "A - Champagne\nB to Brabant next turn.\nBrabant is ours by right."
     sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
     assert not [c for c in sheet.chatter if c.line == 3 and c.reason.startswith(_STORY)], sheet.chatter
+
+
+def test_the_receipt_names_the_story_line_and_the_orders_it_goes_with(capsys):
+    from app.cli.receipt import print_receipt
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", "Brabant first, then Champagne.\nA - Champagne\nB - Brabant")
+    print_receipt(sheet)
+    out = capsys.readouterr().out
+    assert "line 1: set aside ('Brabant first, then Champagne.')" in out and "orders of lines 2, 3" in out, out
