@@ -66,7 +66,7 @@ _CHANGES = frozenset("""instead actually rather change changes changed edit edit
 no nope don't dont never cancel cancelled canceled scratch ignore forget forgot disregard replace replaces wrong
 mistake oops typo sorry unless if except otherwise alternatively or either neither nor only away until till once
 when whenever next later eventually soon tomorrow afterwards future meanwhile maybe perhaps possibly probably
-instead unless ask asks asking question wait waits waiting""".split())
+instead unless ask asks asking question wait waits waiting said says wrote writes told tells quote quoted""".split())
 _WITH_OTHERS = frozenset("""with without join joins joined joining together accompany accompanies escort escorts
 aboard board boards embark embarks carry carries carrying transport transports load loads lead leads led under
 command commands""".split())
@@ -158,7 +158,7 @@ def story_aside(sheet: Sheet) -> None:
     names = meaning.names()
     told: dict[int, Chatter] = {}
     for p in sheet.problems:
-        said = (_piece(p) or p.text) if id(p) in candidates and not (_piece(p) and p.line in by_line) else None
+        said = (_piece(p) or p.text) if id(p) in candidates and p.line not in by_line else None     # a line of orders
         got = slots(said) if said is not None else None
         why = _kept_for(said, got, read, kinds, heads, names, finder) if got is not None else "not looked at"
         if not why and said != p.text and _changes(p.text):

@@ -68,6 +68,8 @@ NEAR_ORDERS = [
     (*_CLASSIC, "Hold 11 for the King."),
     (*_SUCC, "Infantry die first, it is the way of the horde."),
     (*_CLASSIC, "The ships first, then the armies."),
+    # a quote of another player
+    (*_NAP, "The Austrians said: Brabant first, then Champagne."),
     # a stay, a dash between names, a name it cannot tell
     (*_NAP, "Champagne and Brabant stay quiet."),
     (*_NAP, "A - Champagne, B - Brabant"),
@@ -101,3 +103,10 @@ def test_the_receipt_names_the_story_line_and_the_orders_it_goes_with(capsys):
     print_receipt(sheet)
     out = capsys.readouterr().out
     assert "line 1: set aside ('Brabant first, then Champagne.')" in out and "orders of lines 2, 3" in out, out
+
+
+def test_a_line_giving_orders_and_refused_in_part_is_never_the_story():
+    # the mutation measure's quote: the line's own order read, its speaker refused; never set aside as talk
+    text = "A - Champagne\nGreat Britain said: B - Brabant"
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
+    assert not [c for c in sheet.chatter if c.line == 2 and c.reason.startswith(_STORY)], sheet.chatter
