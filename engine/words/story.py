@@ -161,8 +161,9 @@ def story_aside(sheet: Sheet) -> None:
         said = (_piece(p) or p.text) if id(p) in candidates and p.line not in by_line else None     # a line of orders
         got = slots(said) if said is not None else None
         why = _kept_for(said, got, read, kinds, heads, names, finder) if got is not None else "not looked at"
-        if not why and said != p.text and _changes(p.text):
-            why = "the rest of the line changes or asks something"
+        if not why and said != p.text:         # a piece: the rest of the line is held to the same
+            whole = slots(p.text)
+            why = _kept_for(p.text, whole, read, kinds, heads, names, finder) if whole is not None else "too long"
         if not why and any(f"line {p.line} " in q.reason or f"line {p.line})" in q.reason or f"line {p.line}:" in q.reason
                            for q in sheet.problems if q is not p):
             why = "another refusal names the line"
