@@ -225,8 +225,10 @@ def _kept_for(text: str, got: Any, read: _Given, kinds: set[str], heads: set[str
         return "a stay, or where units end the turn"
     if got.numbers or got.other_counts or got.carried or _SHARES & said and got.nouns:
         return "a count of its own"
-    if not got.units <= heads or _letter_unread(text, finder, heads):
-        return "a unit no read order moves"
+    if got.units or _letter_unread(text, finder, heads):
+        return "a unit named by its letter or name: the comment pass's, its order held back when the line is refused"
+    if got.verbs - _NO_ORDER_VERBS and not got.places and not got.nouns:
+        return "an order's verb with no place and no unit word ('The Vikings sail!': which units, where?)"
     places = {x.rid for x in got.places}
     if not places <= read.places:
         return f"a place of its own {sorted(places - read.places)}"
