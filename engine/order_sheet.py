@@ -16,7 +16,7 @@ import msgspec
 from engine.errors import NotUnderstood
 
 __all__ = ["NOT_ALLOWED", "NOT_AN_ORDER", "NOT_UNDERSTOOD", "QUESTION", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem",
-           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "asks_the_gm", "read_as_no_order"]
+           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "STORY", "asks_the_gm", "read_as_no_order"]
 
 
 NOT_UNDERSTOOD = "not understood"
@@ -37,6 +37,9 @@ STORY = ("not an order: the story above the orders part (line {line}): it offers
 # The chatter reason of a refused line of a message whose orders are read that is only its story (story_part).
 SCENERY = ("not an order: the story around the orders (it names no unit, count or order's word of this nation, and no "
            "place gone to that no order names)")
+# The chatter reason of a refused line that only tells the story around the message's read orders (engine.words.story).
+RETOLD = ("not an order: the story around the orders of {lines} (it names no place, unit, count or nation those "
+          "orders do not, and changes nothing)")
 
 
 def read_as_no_order(reason: str) -> bool:
@@ -45,7 +48,7 @@ def read_as_no_order(reason: str) -> bool:
     return reason in (REMARK, QUESTION, SCENERY) or reason.startswith(_ONCE_REFUSED)
 
 
-_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0], STORY.split("{")[0])
+_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0], STORY.split("{")[0], RETOLD.split("{")[0])
 _ASKS = "not an order: a question"      # QUESTION, and the talk readers' 'a question to the GM', '... or remark to the GM'
 
 

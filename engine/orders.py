@@ -29,6 +29,7 @@ from engine.words.meaning.nearest import offered
 from engine.words.meaning.no_order import REMARK
 from engine.words.meaning.questions import questions_aside
 from engine.words.comments import comments_aside
+from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
@@ -415,6 +416,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         _remarks_aside(sheet)
         questions_aside(sheet)          # 'Is the Marmara open to us?': a question to the GM
         comments_aside(sheet)           # a line about an order given on another line (engine.words.comments)
+        retold_aside(sheet)             # a line telling again the story of the read orders (engine.words.story)
         story_aside(sheet, [(x.number, x.raw) for x in said_lines if not x.left], lambda said: read_clean(parse_line, said))     # the story above '[OOC] orders:'
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
