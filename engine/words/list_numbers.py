@@ -32,8 +32,9 @@ def list_numbers_asked(sheet: OrderSheet) -> OrderSheet:
         if raw not in opens:
             m = _BARE.match(raw.strip())
             opens[raw] = int(m.group(1)) if m is not None and not UNIT_WORDS.intersection(words(m.group(0))) else None
-        if opens[raw] is not None:          # not '1 army Polonia -> Masovia': a count
-            bare[number] = (opens[raw], raw)
+        opening = opens[raw]
+        if opening is not None:             # not '1 army Polonia -> Masovia': a count
+            bare[number] = (opening, raw)
     run = _run(sorted(bare.items()))
     if len(run) < 2:
         return sheet

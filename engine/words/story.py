@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.order_sheet import NOT_UNDERSTOOD, RETOLD, Chatter, Order, OrderProblem
 from engine.words.comments import _NO_SLOTS, _Given, _heads, _others_act
@@ -160,7 +160,8 @@ def story_aside(sheet: Sheet) -> None:
     for p in sheet.problems:
         said = (_piece(p) or p.text) if id(p) in candidates and p.line not in by_line else None     # a line of orders
         got = slots(said) if said is not None else None
-        why = _kept_for(said, got, read, kinds, heads, names, finder) if got is not None else "not looked at"
+        why = _kept_for(said, got, read, kinds, heads, names, finder) if got is not None and said is not None \
+            else "not looked at"
         if not why and said != p.text:         # a piece: the rest of the line is held to the same
             whole = slots(p.text)
             why = _kept_for(p.text, whole, read, kinds, heads, names, finder) if whole is not None else "too long"
@@ -325,7 +326,7 @@ def _letter_unread(text: str, finder: Any, heads: set[str]) -> bool:
     return False
 
 
-def _lines_of(got: Any, line: int, by_line: dict[int, tuple[str, Sequence[Order]]]) -> str:
+def _lines_of(got: Any, line: int, by_line: Mapping[int, tuple[str, Sequence[Order]]]) -> str:
     """The read order lines a story line goes with: those naming its places, or all the message's."""
     from engine.words.comments import _places_of
     places = {x.rid for x in got.places}
