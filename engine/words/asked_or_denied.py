@@ -57,7 +57,7 @@ def put_off(text: str, parse_line: LineReader) -> str | None:
 def with_meaning(parse_line: LineReader, by_meaning) -> LineReader:
     """A line reader that reads as the ruleset's grammar does, else as its reader by meaning does whole (every
     sentence an order, no talk, nothing refused): 'corps I: Rhineland > Thuringia > Franconia' once its '?' is
-    taken off reads only so (round 16: eia's questions of an order filed as no order)."""
+    taken off reads only so (round 16: a question of an order in a ruleset's shorthand, once filed as no order)."""
     if by_meaning is None:
         return parse_line
 
