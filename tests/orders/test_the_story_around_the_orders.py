@@ -43,6 +43,11 @@ def test_the_story_above_the_orders_part_is_set_aside(rules_id, nation, where, s
 
 # (ruleset, nation, position, a line of the story, the orders given beside it): set aside, the orders read
 AROUND = [
+    # a dateline: where the writer writes from, a day and a year
+    ("napoleonic", "Prussia", "start", "Strasbourg, 2 Germinal", "build 2 infantry in Brandenburg"),
+    ("classic", "Italy", "start", "Vindobona, 14 October 1804", "3 armies 37 -> 36"),
+    ("eia", "Austria", "austria-land", "Posen, 1805", "corps II: Tyrol - Bavaria"),
+    ("succheesion", "Maustria", "start", "Vindobona, 14 October 1804", "6 units 21 -> 22"),
     ("napoleonic", "Prussia", "start", "Cobenzl, to General Mack, commanding in Bavaria", "build 2 infantry in Brandenburg"),
     ("napoleonic", "Prussia", "start", "Count Stadion to Prince Czartoryski, Berlin, May 1805",
      "build 2 infantry in Brandenburg"),
@@ -68,6 +73,8 @@ NEAR_ORDERS = [
     ("napoleonic", "France", "start", "Corps B marches on the coast at dawn.", "build 2 infantry in Paris"),
     ("napoleonic", "France", "start", "A - the coast", "build 2 infantry in Paris"),
     ("napoleonic", "France", "spring-1805-war", "Normandy and Hanover, both quiet.", "A - Normandy"),
+    ("napoleonic", "France", "spring-1805-war", "A - Hanover, 3 April", "B - Champagne"),
+    ("classic", "Italy", "start", "3 armies 37 -> 38, 1805", "1 army 34 -> 33"),
     ("eia", "Great Britain", "great-britain-naval", "Nelson's fleet lingers off Malta for another week.",
      "fleet Channel: English Channel - North Sea"),
     ("classic", "Italy", "start", "The soldiers of Campania are restless.", "3 armies 37 -> 36"),

@@ -84,16 +84,17 @@ def is_remark(text: str, finder: Finder, beside: frozenset[str] | None = None) -
         if "=" in low or _CONDITIONS.intersection(low) or _LEAVE.intersection(low) \
                 or any(is_negation(w) and not _nothing_said(low, i, finder) for i, w in enumerate(low)):
             return False            # a negation may take an order back ('Do not standing chit: defend')
-        if any(len(w) == 1 and w not in ("a", "i") for w in low):
+        if any(len(w) == 1 and w not in ("a", "i") and not w.isdigit() for w in low):     # digits: below
             return False            # a unit's letter said small ('e stays?')
         slots = finder.find(said)
+        dated = beside is not None and not slots.verbs and not slots.nouns and _dateline(low)
         if beside is not None:
-            if any(p.role in ("to", "") and p.rid not in beside for p in slots.places):
+            if any(p.role == "to" or p.role == "" and not dated for p in slots.places if p.rid not in beside):
                 return False        # a place gone to, or said bare ('Normandy and Hanover'), that no order names
         elif slots.places and not (_court_said(low, slots, finder) or talked_of(low, slots, finder)):
             return False            # 'Rome remembers ...' may be where units go; 'Madrid is quiet.' is its court
         story = beside is not None and not slots.verbs and not slots.nouns     # 'two villages', no verb of an order
-        counts = [n for n in slots.numbers if not (beside is not None and 1000 <= n <= 2100)]
+        counts = [n for n in slots.numbers if not (beside is not None and 1000 <= n <= 2100 or dated and n <= 31)]
         if slots.units or slots.nouns or counts or slots.other_counts and not story or slots.arrow \
                 or slots.unknown or slots.correction or _orders_without_units(said, slots.nations, finder):
             return False
@@ -109,7 +110,8 @@ def is_remark(text: str, finder: Finder, beside: frozenset[str] | None = None) -
             return False            # 'Adoen reclaims Adoen Crown.', 'A - the coast', 'A marches to the coast'
         if slots.verbs and _names_itself(low, finder):
             return False            # 'The Vikings sail!', 'The Danes stay neutral.': the nation's own act
-        if any(w.isdigit() and not (beside is not None and len(w) == 4 and 1000 <= int(w) <= 2100) for w in low):
+        if any(w.isdigit() and not (beside is not None and len(w) == 4 and 1000 <= int(w) <= 2100
+                                    or dated and _day_of_month(low, i)) for i, w in enumerate(low)):
             return False            # a count, a map's number; a year in a story's line is neither
         if not _said_plainly(said, low, finder, names_told=beside is None):
             return False
@@ -117,6 +119,24 @@ def is_remark(text: str, finder: Finder, beside: frozenset[str] | None = None) -
 
 
 _ARROWS = re.compile(r" - |->|=>| > |<-")
+# Months, the Republic's too ('Strasbourg, 2 Germinal'), of a dateline ('Minutes of the War Council, Vienna, 3 April
+# 1805'): its place is where the writer writes from, its numbers a day and a year. 'March' and 'May' are verbs too:
+# a sentence with a verb is no dateline.
+_MONTHS = frozenset("""january february april june july august september october november december jan feb apr
+    jun jul aug sep sept oct nov dec vendemiaire brumaire frimaire nivose pluviose ventose germinal floreal prairial
+    messidor thermidor fructidor""".split())
+
+
+def _dateline(low: list[str]) -> bool:
+    """Whether a sentence with no verb of an order is dated: a year, or a day beside a month."""
+    return any(w.isdigit() and len(w) == 4 and 1000 <= int(w) <= 2100 for w in low) or any(
+        _day_of_month(low, i) for i, w in enumerate(low) if w.isdigit())
+
+
+def _day_of_month(low: list[str], i: int) -> bool:
+    """Whether the number at i is a day beside its month ('12 December', 'December 12')."""
+    return low[i].isdigit() and 1 <= int(low[i]) <= 31 and (
+        i + 1 < len(low) and low[i + 1] in _MONTHS or i > 0 and low[i - 1] in _MONTHS)
 _GOING = frozenset("away from to into towards toward at in on via through back off out onto".split())    # 'A away from Dresden'
 
 
