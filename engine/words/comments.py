@@ -55,7 +55,7 @@ _STAYING = frozenset("""stay stays stayed remain remains wait waits waiting ling
 guards guarding keep keeps lie lies hold holds defend defends garrison garrisons fortify fortifies dig digs entrench
 camp camps winter winters halt halts stop stops pause pauses idle""".split())
 # Verb classes of orders on a nation (engine.words.meaning.slots): a line with one may be such an order.
-_NATION_ORDERS = frozenset("war peace ally break give transfer annex invest disband".split())
+NATION_ORDERS = frozenset("war peace ally break give transfer annex invest disband".split())
 # Words of an order on a nation: said beside a nation, maybe such an order.
 _NATION_WORDS = frozenset("""war wars peace alliance alliances ally allies treaty truce declare declares declaring
 annex annexes gold money""".split())
@@ -153,7 +153,7 @@ def comments_aside(sheet: Sheet) -> None:
         got = slots(text)
         if got is None:
             continue
-        heads = {h for o in orders for h in _heads(o, units)}
+        heads = {h for o in orders for h in heads_of(o, units)}
         if any(_moves_a_unit(o) for o in orders):       # a build in a region names no stack standing there
             heads |= _named(got, units)
         for head in heads:
@@ -231,7 +231,7 @@ def _moves_a_unit(order: Order) -> bool:
     return unit_of(order) is not None or any(getattr(order, f, None) for f in ("source", "path"))
 
 
-def _heads(order: Order, units: Sequence[Any]) -> set[str]:
+def heads_of(order: Order, units: Sequence[Any]) -> set[str]:
     """The heads (engine.words.references.UnitRef) of the units an order moves: by its unit's label ('corps A'),
     or for units counted by where they stand, by the region it moves them from."""
     key = unit_of(order)
@@ -278,12 +278,12 @@ def _plan_beside(got: Any, heads: set[str], line: int, given: dict[str, dict[int
         return None                     # a unit given no order this turn: the plan may be its order
     if not places and not heads:
         return None                     # nothing of this turn's orders named
-    near = [n for n in by_line if n != line and (places & _places_of(by_line[n][1]) or any(
+    near = [n for n in by_line if n != line and (places & places_of(by_line[n][1]) or any(
         n in given.get(h, {}) for h in heads))] or [n for n in by_line if n != line]
     return min(near, key=lambda n: abs(n - line)) if near else None
 
 
-def _places_of(orders: Sequence[Order]) -> set[str]:
+def places_of(orders: Sequence[Order]) -> set[str]:
     given = _Given()
     for o in orders:
         given.add(_NO_SLOTS, [o])
@@ -310,7 +310,7 @@ def _comment_on(got: Any, heads: set[str], line: int, given: dict[str, dict[int,
     places = {x.rid for x in got.places}
     if not places <= ref.places or not set(got.numbers) <= ref.numbers:
         return None                     # another place or count: another order, or a change
-    if not got.nations <= ref.nations and (_NATION_WORDS & got.words or _NATION_ORDERS & got.verbs):
+    if not got.nations <= ref.nations and (_NATION_WORDS & got.words or NATION_ORDERS & got.verbs):
         return None                     # another nation, and a word of an order on nations ('declare', 'ally')
     if ref.refused and not places < ref.places:
         return None                     # two refused lines saying as much: neither is only the other's comment

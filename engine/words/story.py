@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 from collections.abc import Mapping, Sequence
 
 from engine.order_sheet import NOT_UNDERSTOOD, RETOLD, Chatter, Order, OrderProblem
-from engine.words.comments import _NO_SLOTS, _Given, _heads, _others_act
+from engine.words.comments import _NO_SLOTS, _Given, _others_act, heads_of, places_of
 from engine.words.everyday import is_everyday
 from engine.words.message import words
 from engine.words.meaning.slots import COMMON
@@ -52,7 +52,7 @@ from engine.words.meaning.verbs import BLOCKERS, CORRECTIONS
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
 
-__all__ = ["story_aside"]
+__all__ = ["NATION_WORDS", "classes_of", "story_aside"]
 
 # The refusals of a line for want of an order shape: the grammar's general one (engine.orders._NO_SHAPE), a motion
 # with no place or no unit said, a name it cannot tell as a place (every name of a story line must be one the orders
@@ -95,7 +95,7 @@ _PLACE_BEFORE = frozenset("to into towards toward onto in at from via through ac
 # Words of letters never a place: greetings and thanks in the writers' other languages.
 _PASSED = frozenset("merci danke gracias grazie obrigado spasibo bitte ciao adieu salut".split())
 # Words of an order on a nation, by the verb class (engine.words.meaning.verbs) of that order.
-_NATION_WORDS = {"war": "war", "wars": "war", "declare": "war", "declares": "war", "declaring": "war", "peace": "peace",
+NATION_WORDS = {"war": "war", "wars": "war", "declare": "war", "declares": "war", "declaring": "war", "peace": "peace",
                  "treaty": "peace", "truce": "peace", "alliance": "ally", "alliances": "ally", "ally": "ally",
                  "allies": "ally", "annex": "annex", "annexes": "annex", "gold": "give", "money": "give",
                  "gift": "give", "gifts": "give", "subsidy": "give", "loan": "give", "tribute": "give"}
@@ -148,8 +148,8 @@ def story_aside(sheet: Sheet) -> None:
         else:
             read.add(_NO_SLOTS, orders)
         for o in orders:
-            heads |= _heads(o, units)
-            read.verbs.update(_classes_of(o))
+            heads |= heads_of(o, units)
+            read.verbs.update(classes_of(o))
     ordered = [u for u in units if u.head in heads]
     for u in ordered:
         kinds.update(u.nouns)
@@ -189,7 +189,7 @@ def story_aside(sheet: Sheet) -> None:
         sheet.chatter.extend(told.values())
 
 
-def _classes_of(order: Order) -> set[str]:
+def classes_of(order: Order) -> set[str]:
     """The verb classes of an order's kind, by the words of its tag ('move_corps': move)."""
     tag = type(order).__struct_config__.tag
     parts = str(tag).split("_") if tag else [type(order).__name__.casefold()]
@@ -239,7 +239,7 @@ def _kept_for(text: str, got: Any, read: _Given, kinds: set[str], heads: set[str
         return f"a unit word of a kind no read order moves {got.nouns}"
     if not got.verbs <= read.verbs | _NO_ORDER_VERBS:
         return f"a verb of another kind of order {sorted(got.verbs - read.verbs - _NO_ORDER_VERBS)}"
-    if any(_NATION_WORDS[w] not in read.verbs for w in said if w in _NATION_WORDS):
+    if any(NATION_WORDS[w] not in read.verbs for w in said if w in NATION_WORDS):
         return "a word of an order on nations the read orders do not give"
     if not got.nations <= read.nations and not _others_act(text, names) \
             and (got.verbs & _ON_NATIONS or _acted_on(text, names)):
@@ -328,9 +328,8 @@ def _letter_unread(text: str, finder: Any, heads: set[str]) -> bool:
 
 def _lines_of(got: Any, line: int, by_line: Mapping[int, tuple[str, Sequence[Order]]]) -> str:
     """The read order lines a story line goes with: those naming its places, or all the message's."""
-    from engine.words.comments import _places_of
     places = {x.rid for x in got.places}
-    near = [n for n, (_, orders) in by_line.items() if places & _places_of(orders)] if places else []
+    near = [n for n, (_, orders) in by_line.items() if places & places_of(orders)] if places else []
     near = sorted(near or by_line)
     said = ", ".join(str(n) for n in near[:6]) + (", ..." if len(near) > 6 else "")
     return f"line {said}" if len(near) == 1 else f"lines {said}"

@@ -26,11 +26,13 @@ from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Sequence
 
 from engine.order_sheet import NOT_UNDERSTOOD, SCENERY, STORY, Chatter, Order, OrderProblem
-from engine.words.clauses import unit_of
-from engine.words import patterns as re
+from engine.words.clauses import sentences
+from engine.words.comments import NATION_ORDERS, heads_of
+from engine.words.meaning.no_order import ARROWS, opens_on_a_letter
 from engine.words.meaning.talk import CONDITIONS
 from engine.words.meaning.verbs import is_negation
 from engine.words.message import words
+from engine.words.story import NATION_WORDS, classes_of
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -47,12 +49,7 @@ _MOST_CHARS = 2000          # a longer line is more than a story's paragraph: le
 _MOST_LINES = 300           # a longer message is left as it is
 _OWN_REASONS = ("held back", "the same order", "an order in quoted", "may be an order, in a forwarded", "asks ",
                 "answers ", "a correction", "who of the players", "the line takes back")
-_ARROWS = re.compile(r" - |->|=>| > |<-")
 _SHORT = 2                  # sentences of a line that may be an order denied or put under a condition, not a story's
-_AWAY = frozenset("away from to into towards toward at in on via through back off out onto".split())
-_NATION_VERBS = frozenset("war peace ally break give transfer annex invest".split())
-_NATION_WORDS = frozenset("""war wars peace alliance alliances ally allies treaty truce declare declares annex
-annexes gold money gift gifts subsidy subsidies""".split())
 
 
 def orders_part(lines: Sequence[tuple[int, str]]) -> int | None:
@@ -91,16 +88,18 @@ def story_aside(sheet: Sheet, lines: Sequence[tuple[int, str]], read: Callable[[
     if finder is None:
         return
     units = meaning.units()
-    ordered = {u for _, o in given for u in _heads(o, units)}
+    ordered = {u for _, o in given for u in heads_of(o, units)}
     canon = [o for _, o in given]
     kinds = {type(o).__name__ for _, o in given}
+    classes = {c for _, o in given for c in classes_of(o)}
     counts = {v for _, o in given for v in _numbers(o)}
     places = frozenset(x for _, o in given for x in _places(o))
     nations = {str(v) for _, o in given for k, v in _fields(o) if k in ("target", "other", "partner", "receiver", "giver")}
     kept: list[OrderProblem] = []
     filed: list[Chatter] = []
     for p in sheet.problems:
-        if p.line < head and _story(p, finder, units, ordered, kinds, nations, counts, places) and _offers_given(p, read, canon):
+        if p.line < head and _story(p, finder, units, ordered, kinds, classes, nations, counts, places) \
+                and _offers_given(p, read, canon):
             filed.append(Chatter(p.line, p.text, STORY.format(line=head)))
         else:
             kept.append(p)
@@ -119,10 +118,10 @@ def scenery_aside(sheet: Sheet) -> None:
     beside = frozenset(x for o in sheet.orders for x in _places(o))
     kept: list[OrderProblem] = []
     filed: list[Chatter] = []
-    kinds = " ".join(type(o).__name__.casefold() for o in sheet.orders)
+    classes = {c for o in sheet.orders for c in classes_of(o)}
     for p in sheet.problems:
         if p.kind == NOT_UNDERSTOOD and not p.choices and p.fix is None and _no_shape(p.reason) \
-                and "?" not in p.text and _nations_said_given(p.text, kinds) and meaning.story(p.text, beside):
+                and "?" not in p.text and _nations_said_given(p.text, classes) and meaning.story(p.text, beside):
             filed.append(Chatter(p.line, p.text, SCENERY))
         else:
             kept.append(p)
@@ -131,19 +130,12 @@ def scenery_aside(sheet: Sheet) -> None:
         sheet.chatter.extend(filed)
 
 
-# A word of an order on nations, and what the type of such an order read is called ('Peace', 'DeclareWar', 'Gift').
-_ORDER_ON_NATIONS = {"war": ("war",), "wars": ("war",), "peace": ("peace",), "alliance": ("alli",),
-                     "alliances": ("alli",), "ally": ("alli", "ally"), "allies": ("alli", "ally"),
-                     "gold": ("gift", "give", "pay", "gold"), "money": ("gift", "give", "pay", "gold"),
-                     "gift": ("gift", "give"), "annex": ("annex",), "annexes": ("annex",)}
-
-
-def _nations_said_given(text: str, kinds: str) -> bool:
+def _nations_said_given(text: str, classes: set[str]) -> bool:
     """Whether every word of an order on nations a line says ('Vienna sues for peace') is of an order read: the
     story says again what the orders give, never an order of its own."""
     for w in words(text.casefold())[:400]:
-        fragments = _ORDER_ON_NATIONS.get(w)
-        if fragments is not None and not any(f in kinds for f in fragments):
+        said = NATION_WORDS.get(w)          # engine.words.story: the verb class of an order on nations
+        if said is not None and said not in classes:
             return False
     return True
 
@@ -176,57 +168,40 @@ def _offers_given(p: OrderProblem, read: Callable[[str], list[object] | None], g
     return True
 
 
-def _story(p: OrderProblem, finder: Any, units: Any, ordered: set[str], kinds: set[str], nations: set[str],
+def _story(p: OrderProblem, finder: Any, units: Any, ordered: set[str], kinds: set[str], classes: set[str],
+           nations: set[str],
            counts: set[int], given_places: frozenset[str] = frozenset()) -> bool:
     if p.kind != NOT_UNDERSTOOD or p.reason.startswith(_OWN_REASONS) or len(p.text) > _MOST_CHARS or p.fix \
-            or not _no_shape(p.reason) or _ARROWS.search(p.text):
+            or not _no_shape(p.reason) or ARROWS.search(p.text):
         return False                    # refused for a reason of its own ('a condition', 'a negation'), or a route
-    said = _sentences(p.text)
+    said = [x.strip().strip("\"'()[]*_") for s in sentences(p.text) for x in s.split(";")]     # as no_order's
+    said = [x for x in said if x]
     for sentence in said:
         got = finder.find(sentence)
         low = words(sentence.casefold())
-        if low and len(low[0]) == 1 and low[0] != "i" and (len(low) < 2 or low[1] in _AWAY or got.verbs):
+        if opens_on_a_letter(low, finder) or low and len(low[0]) == 1 and low[0] != "i" and got.verbs:
             return False                # a unit's letter first: 'A away from Dresden', 'A marches off'
         if (got.units or got.nouns or got.numbers or got.carried or got.order_words
                 or any(x.role in ("to", "") and x.rid not in given_places for x in got.places)) \
                 and len(said) <= _SHORT and any(w in CONDITIONS or is_negation(w) for w in low):
-            return False                # an order put under a condition or denied: 'Do not build 1 cavalry in ...' 
+            return False                # an order put under a condition or denied: 'Do not build 1 cavalry in ...'
         heads = set(got.units) | ({u.head for u in units if not u.label and u.at in {x.rid for x in got.places}}
                                   if got.nouns and not got.units else set())
         if got.units and not set(got.units) <= ordered:
             return False                # a unit the orders part gives no order: this may be its order
         if any(n not in counts and not 1000 <= n <= 2100 for n in got.numbers):
             return False                # a count or a number the orders part does not say: '... and send him 5 gold'
-        if meaning_money(finder) & got.words and ("give" in got.verbs or got.nations) and not kinds & _GIFTS:
+        if finder.meaning.money & got.words and ("give" in got.verbs or got.nations) and "give" not in classes:
             return False                # money said, and the orders part gives none
         if (got.numbers or got.carried) and got.nouns and not heads <= ordered:
             return False                # a count of units: a build or a move of its own
         if (got.numbers or got.carried) and got.nouns and not kinds - {"Hold"}:
             return False
-        if (_NATION_VERBS & got.verbs or _NATION_WORDS & got.words) and got.nations - nations:
+        if (NATION_ORDERS & got.verbs or NATION_WORDS.keys() & got.words) and got.nations - nations:
             return False                # war, peace, a gift to a nation the orders part names no such order on
         if got.correction:
             return False
     return True
-
-
-def _sentences(text: str) -> list[str]:
-    """A line's sentences, cut at '. ', '; ', '! ' and '? ', their ends taken off."""
-    out, start = [], 0
-    for i, ch in enumerate(text):
-        if ch in ".;!?" and (i + 1 == len(text) or text[i + 1] == " "):
-            out.append(text[start:i])
-            start = i + 1
-    out.append(text[start:])
-    return [s.strip().strip("\"'()[]*_") for s in out if s.strip().strip("\"'()[]*_")]
-
-
-_GIFTS = frozenset({"Gift", "GiveGold", "Pay", "Subsidy", "Transfer"})
-
-
-def meaning_money(finder: Any) -> frozenset[str]:
-    """The ruleset's words of money ('gold', 'cheese', 'ducats')."""
-    return frozenset(getattr(finder.meaning, "money", ()) or ())
 
 
 def _numbers(order: Order) -> list[int]:
@@ -243,14 +218,3 @@ def _numbers(order: Order) -> list[int]:
 def _fields(order: Order) -> list[tuple[str, Any]]:
     return [(k, getattr(order, k)) for k in getattr(order, "__struct_fields__", ()) or getattr(order, "__slots__", ())
             if isinstance(getattr(order, k, None), str)]
-
-
-def _heads(order: Order, units: Any) -> set[str]:
-    """The heads of the units an order gives an order to: by label, or by the place it moves them from."""
-    key = unit_of(order)
-    if key is not None:
-        label = str(key[1]).casefold()
-        return {u.head for u in units if u.label and u.label.casefold() == label}
-    path = getattr(order, "path", None) or ()
-    source = getattr(order, "source", None) or (path[0] if path else None)
-    return {u.head for u in units if not u.label and u.at == source} if isinstance(source, str) else set()

@@ -106,7 +106,7 @@ def is_remark(text: str, finder: Finder, beside: frozenset[str] | None = None) -
         if (slots.verbs or WEAK_VERBS.intersection(low)) and slots.nations and part.rstrip().endswith("?"):
             return False            # 'Can we help Spain somehow?': what to do, asked of the GM
         if beside is not None and (_names_itself(low, finder) and (slots.places or slots.verbs or len(low) < 6)
-                                   or _ARROWS.search(said) or _letter_first(low, finder)):
+                                   or ARROWS.search(said) or opens_on_a_letter(low, finder)):
             return False            # 'Adoen reclaims Adoen Crown.', 'A - the coast', 'A marches to the coast'
         if slots.verbs and _names_itself(low, finder):
             return False            # 'The Vikings sail!', 'The Danes stay neutral.': the nation's own act
@@ -118,7 +118,7 @@ def is_remark(text: str, finder: Finder, beside: frozenset[str] | None = None) -
     return said_any
 
 
-_ARROWS = re.compile(r" - |->|=>| > |<-")
+ARROWS = re.compile(r" - |->|=>| > |<-")
 # Months, the Republic's too ('Strasbourg, 2 Germinal'), of a dateline ('Minutes of the War Council, Vienna, 3 April
 # 1805'): its place is where the writer writes from, its numbers a day and a year. 'March' and 'May' are verbs too:
 # a sentence with a verb is no dateline.
@@ -140,7 +140,7 @@ def _day_of_month(low: list[str], i: int) -> bool:
 _GOING = frozenset("away from to into towards toward at in on via through back off out onto".split())    # 'A away from Dresden'
 
 
-def _letter_first(low: list[str], finder: Finder) -> bool:
+def opens_on_a_letter(low: list[str], finder: Finder) -> bool:
     """Whether a sentence opens on a single letter (not 'I') before no plain word: a unit's letter ('A marches to
     the coast'), never the article of 'A dark day for Prussia'."""
     if not low or len(low[0]) != 1 or low[0] == "i":
