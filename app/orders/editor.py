@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from app.orders.choices import LineChoices
 from app.orders.order_text import OrderText
 from app.orders.letter_verdicts import (
-    aside_reason, first_to_look_at, line_verdict, paste_summary, questions, remark_note, remarks)
+    aside_reason, first_to_look_at, line_verdict, not_orders, paste_summary, remark_note, remarks)
 from app.orders.reading import BackgroundReading, is_long, off_thread_from
 from app.rulesets import ruleset_ui
 from app.session import GameSession
@@ -34,17 +34,13 @@ def describe(sheet: OrderSheet, aside: dict[int, str] | None = None) -> str:
     """'7 orders, 1 rejected' for the status line; `aside`: the sheet's `set_aside`, when it is known."""
     rejected = len({p.line for p in sheet.problems})
     total = len(sheet.orders) + rejected
+    aside = set_aside(sheet) if aside is None else aside
+    said = f"; {not_orders(aside)}" if aside else ""     # a letter of no order may still ask the GM something
     if total == 0:
-        return "No orders: the units hold."
+        return "No orders: the units hold" + said + "."
     text = f"{total} order{'s' if total != 1 else ''}"
     text += f", {rejected} rejected" if rejected else ", all accepted"
-    aside = set_aside(sheet) if aside is None else aside
-    asked = len(questions(aside))
-    chatter, said = len(aside), len(remarks(aside)) - asked
-    text += f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else ""
-    noted = ([f"{said} {'a remark' if said == 1 else 'remarks'}"] if said else []) + (
-        [f"{asked} {'a question' if asked == 1 else 'questions'} to the GM"] if asked else [])
-    return text + (f" ({', '.join(noted)})" if noted else "")
+    return text + said
 
 
 def set_aside(sheet: OrderSheet) -> dict[int, str]:

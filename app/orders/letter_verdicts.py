@@ -75,26 +75,38 @@ def first_to_look_at(sheet: OrderSheet, aside: Mapping[int, str]) -> int | None:
     return said[0] if said else None
 
 
+def not_orders(aside: Mapping[int, str]) -> str:
+    """The lines set aside, counted once each and in one way wherever the letter is summed up (the
+    status under it, what a paste gave): '3 lines not orders (1 a remark, 1 a question to the GM)'. A
+    question is a remark the GM answers: counted as a question, not as a remark too; '' when none."""
+    if not aside:
+        return ""
+    asked = len(questions(aside))
+    said = len(remarks(aside)) - asked
+    noted = ([f"{said} {'a remark' if said == 1 else 'remarks'}"] if said else []) + (
+        [f"{asked} {'a question' if asked == 1 else 'questions'} to the GM"] if asked else [])
+    text = f"{len(aside)} line{'s' if len(aside) != 1 else ''} not orders"
+    return text + (f" ({', '.join(noted)})" if noted else "")
+
+
 def paste_summary(sheet: OrderSheet, aside: Mapping[int, str], first: int | None) -> str:
-    """'Pasted: 4 lines give orders, 3 refused (2 may mean one of several orders), 1 a remark, 3 not
-    orders. Line 5, the first refused, is under the cursor; its reason is marked below.'"""
+    """'Pasted: 4 lines give orders, 3 refused (2 may mean one of several orders); 4 lines not orders (1 a
+    remark, 1 a question to the GM). Line 5, the first refused, is under the cursor; its reason is marked
+    below.' The lines not orders are counted as the status under the letter counts them (`not_orders`)."""
     refused = {p.line for p in sheet.problems}
     asked = {p.line for p in sheet.problems if len(p.choices) > 1}
     given = set(sheet.lines) - refused
-    said = remarks(aside)
-    talk = len(aside) - len(said)
     parts = [f"{len(given)} line{'s' if len(given) != 1 else ''} give{'s' if len(given) == 1 else ''} orders"]
     if refused:
         parts.append(f"{len(refused)} refused" + (f" ({len(asked)} may mean one of several orders)" if asked else ""))
     else:
         parts[0] += ", all accepted"
-    if said:
-        parts.append(f"{len(said)} {'a remark' if len(said) == 1 else 'remarks'} ({NO_ORDER})")
-    if talk:
-        parts.append(f"{talk} not orders")
-    text = "Pasted: " + ", ".join(parts) + "."
+    aside_said = not_orders(aside)
+    text = "Pasted: " + ", ".join(parts) + (f"; {aside_said}" if aside_said else "") + "."
     if first is None:
         return text
     if first in refused:
         return text + f" Line {first}, the first refused, is under the cursor; its reason is marked below."
+    if first in questions(aside):
+        return text + f" Line {first}, a question to the GM, is under the cursor: is it an order?"
     return text + f" Line {first}, the first remark, is under the cursor: is it an order?"

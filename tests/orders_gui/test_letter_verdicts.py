@@ -11,7 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from app.orders.editor import describe
-from app.orders.letter_verdicts import NO_ORDER, paste_summary
+from app.orders.letter_verdicts import NO_ORDER, paste_summary, questions
 from app.orders.order_text import ACCEPTED, CHATTER, REJECTED, REMARK_BACK
 from engine.order_sheet import REMARK, Chatter, OrderProblem, OrderSheet
 
@@ -109,7 +109,7 @@ def test_after_a_paste_what_it_gave_is_said_and_the_cursor_is_on_the_first_refus
     assert editor.text.textCursor().blockNumber() + 1 == 3      # not left after the last line
     said = editor.verdict.text()
     assert said.startswith("Pasted: 1 line gives orders, 3 refused"), said
-    assert "3 not orders" in said and "Line 3, the first refused, is under the cursor" in said
+    assert "; 3 lines not orders." in said and "Line 3, the first refused, is under the cursor" in said
     assert editor.problems.currentRow() == 0 and editor.problems.selectedItems()
     assert editor.choices.label.text() == "Line 3 may mean:"
     QTest.keyClick(editor.text, Qt.Key.Key_Down)                          # the GM goes on: the line's own verdict
@@ -152,7 +152,7 @@ def test_a_remark_is_shown_apart_from_an_order_a_refusal_and_talk(qtbot, editor)
     assert colours[1] == CHATTER and colours[2] == ACCEPTED
     assert editor.text.textCursor().blockNumber() + 1 == 3      # no refusal: the remark is looked at first
     said = editor.verdict.text()
-    assert "1 a remark (read as no order)" in said and "Line 3, the first remark" in said, said
+    assert "3 lines not orders (1 a remark)" in said and "Line 3, the first remark" in said, said
     assert said.endswith(f"Line 3: {NO_ORDER} \u2014 {REMARK}")
     assert describe(editor.sheet) == "1 order, all accepted; 3 lines not orders (1 a remark)"
 
@@ -167,8 +167,31 @@ def test_a_paste_summary_counts_lines_not_orders():
                                               choices=("build 1 cavalry in Paris", "build 1 infantry in Paris"))])
     aside = {1: "not an order", 5: REMARK}
     assert paste_summary(sheet, aside, 3) == (
-        "Pasted: 1 line gives orders, 1 refused (1 may mean one of several orders), 1 a remark (read as no "
-        "order), 1 not orders. Line 3, the first refused, is under the cursor; its reason is marked below.")
+        "Pasted: 1 line gives orders, 1 refused (1 may mean one of several orders); 2 lines not orders (1 a "
+        "remark). Line 3, the first refused, is under the cursor; its reason is marked below.")
+
+
+QUESTIONED = ("Dear GM,\nbuild 1 infantry in Paris\nWe sail at dawn!\nWhen does the winter end?\n"
+              "Is the Channel open to us?\nVive l'Empereur")
+
+
+def test_the_lines_not_orders_are_counted_alike_above_and_below_the_letter(qtbot, editor):
+    """What the paste gave (above the cursor's verdict) and the status under the letter count the same
+    lines the same way: a question to the GM counted once, as a question (the paste said '3 remarks (read
+    as no order)' where the status said '2 remarks, 1 a question to the GM' of the same letter)."""
+    paste(editor, QUESTIONED)
+    checked(qtbot, editor, QUESTIONED)
+    said, status = editor.verdict.text().split("\n")[0], editor.status.text()
+    counted = status.split("; ", 1)[1].split(" \u2014 ")[0]       # not " — not saved"
+    assert counted.startswith("5 lines not orders (") and "question" in counted, status
+    assert f"; {counted}." in said, (said, status)
+    asked = sum(int(n) for n in __import__("re").findall(r"(\d+) (?:a )?questions? to the GM", counted))
+    assert asked == len(questions(editor._aside)) >= 1
+
+
+def test_a_letter_of_questions_only_says_them_in_its_status():
+    sheet = OrderSheet("France", (), (), (), (), (Chatter(1, "When does the winter end?"),))
+    assert describe(sheet) == "No orders: the units hold; 1 line not orders (1 a question to the GM)."
 
 
 def test_a_choice_clicked_before_the_text_typed_is_read_never_goes_to_another_line(qtbot, editor):
