@@ -47,3 +47,28 @@ def test_a_line_of_talk_asking_the_gm_is_shown_as_a_question(start, ruleset):
     rows = wait_for("the question drawn amber", lambda: amber_rows(gm), timeout=10)
     assert rows >= 8, f"{rows} rows of amber: less than a line's"
     gm.shoot(f"question-{ruleset}")
+
+
+TALKED = {
+    "napoleonic": "Sire,\nbuild 1 cavalry in Picardy\nWe sail at dawn!\nWhen does the winter end?\nVive l'Empereur!",
+    "classic": "Hello GM,\nbuy 2 armies in 3\nWe sail at dawn!\nAny news from the east?\nCheers, Tom",
+}
+
+
+@pytest.mark.parametrize("ruleset", ["napoleonic", "classic"])
+def test_the_paste_and_the_status_count_a_question_once_and_alike(start, ruleset):
+    """What the paste gave (above the cursor's verdict) and the status under the letter count the lines
+    not orders the same way, the question once, as a question: the paste said '2 remarks (read as no
+    order)' where the status said '1 a remark, 1 a question to the GM' of the same letter."""
+    gm = start(ruleset)
+    gm.still()
+    gm.keys("alt+Down", "alt+Up")
+    gm.paste(TALKED[ruleset])
+    said = wait_for("what the paste gave", lambda: (gm.text_of("lineVerdict") or "").startswith("Pasted:")
+                    and gm.text_of("lineVerdict"), timeout=60)
+    status = wait_for("the letter read", lambda: (gm.text_of("status") or "").startswith(
+        "1 order, all accepted") and gm.text_of("status"), timeout=60)
+    counted = status.split("; ", 1)[1].split(" \u2014 ")[0]
+    assert "1 a question to the GM" in counted, status
+    assert f"; {counted}." in said.split("\n")[0], (said, status)
+    gm.shoot(f"counted-{ruleset}")
