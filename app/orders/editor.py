@@ -189,6 +189,7 @@ class OrdersEditor(QWidget):
         self._summary: tuple[int, str] | None = None           # the paste's summary, while on its line
         self._checked_text: str | None = None                  # the text `sheet` is the verdicts of
         self._aside: dict[int, str] | None = None              # `sheet`'s lines set aside
+        self._new_letter = False                               # a letter stored meanwhile: not checked yet
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(DRAFT_DELAY_MS)
@@ -341,8 +342,9 @@ class OrdersEditor(QWidget):
         self._update_status()
 
     def first_check_under_way(self) -> bool:
-        """The text has never been checked and its check is under way (a game just opened)."""
-        return self.sheet is None and self._reading is not None
+        """The letter shown has never been checked and its check is under way (a game just opened, a
+        new letter stored while it is shown): the verdicts are not its own yet."""
+        return (self.sheet is None or self._new_letter) and (self._reading is not None or self._timer.isActive())
 
     def recheck(self) -> None:
         """The position changed (a GM edit, its undo or redo): the same text checked again, off the
@@ -380,6 +382,7 @@ class OrdersEditor(QWidget):
     def _show(self, sheet: OrderSheet | BerthierError, text: str) -> OrderSheet | None:
         """Each line's verdict, the problems' list, the choices and the status of the checked `text`."""
         self._checked_text = text
+        self._new_letter = False
         if isinstance(sheet, BerthierError):
             e = sheet
             self.sheet = self._aside = None
@@ -592,14 +595,19 @@ class OrdersEditor(QWidget):
         self.text.setFocus(Qt.FocusReason.OtherFocusReason)     # Ctrl+Z brings the edit back, not a GM change
 
     def stored_changed(self) -> None:
-        """The stored orders changed elsewhere: follow them unless the GM is editing."""
+        """The stored orders changed elsewhere (a letter brought by a mail import): follow them unless
+        the GM is editing. The new letter is checked as a typed one is, off the window's thread on a
+        real screen (it was checked on it: the window stopped for the reading); until then the
+        nations' list says it is being checked, and a newer change (typing, another letter, a GM
+        edit) wins over its check."""
         stored = self.session.month_text(self.nation)
         if stored == self._stored:
             return
         if not self._modified:
             self._stored = stored
             self.text.setPlainText(stored)
-            self.check_now()
+            self._new_letter = True
+            self.check_soon()
         else:
             self._stored = stored
             self._set_modified(self.orders_text() != stored)

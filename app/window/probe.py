@@ -18,6 +18,9 @@
   (`{"frozen": N, "looked_at": M}`);
 - `gc.log`: each garbage collection of 1 ms or more, and every full one (app/gc_pauses.py):
   when it ended (seconds since the epoch), its generation and how long it took (ms), one a line;
+- `checks.log`: each check of a nation's orders the window asks for (`GameSession.check_orders`):
+  when it ended (seconds since the epoch), the thread it ran on ('MainThread': the window's), the
+  nation and how long it took (ms), one a line, so a test can say which checks stopped the window;
 - `stalls.log`: each time the window's thread answered late (a timer that beats every
   `BEAT_MS` came more than `STALL_MS` late): when it answered again (seconds since the epoch) and
   how long it had not answered (ms), one a line, so a test can say how long the window froze.
@@ -33,6 +36,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -78,6 +82,8 @@ class Probe(QObject):
         gc_pauses.watch(folder / "gc.log")
         slow = float(os.environ.get(SLOW_READING) or 0)
         session = getattr(window, "session", None)
+        if session is not None:
+            _log_checks(session, folder / "checks.log")
         if slow > 0 and session is not None:
             session.opened.connect(lambda: _slow_reader(session, slow))
             _slow_reader(session, slow)
@@ -162,6 +168,21 @@ def _widget(widget: QWidget) -> dict[str, object]:
         rows = [widget.topLevelItem(i) for i in range(widget.topLevelItemCount())]
         seen["rows"] = [[row.text(c) for c in range(widget.columnCount())] for row in rows if row is not None]
     return seen
+
+
+def _log_checks(session, log: Path) -> None:
+    """Every check of the session's written to `log` with its thread (checks.log)."""
+    check = session.check_orders
+
+    def logged(nation, text, *args, **kwargs):
+        began = time.monotonic()
+        try:
+            return check(nation, text, *args, **kwargs)
+        finally:
+            took = (time.monotonic() - began) * 1000
+            with log.open("a", encoding="utf-8") as out:
+                out.write(f"{time.time():.3f} {threading.current_thread().name.replace(' ', '_')} {nation.replace(' ', '_')} {took:.0f}\n")
+    session.check_orders = logged
 
 
 def _slow_reader(session, seconds: float) -> None:

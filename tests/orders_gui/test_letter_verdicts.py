@@ -232,3 +232,26 @@ def test_a_line_of_talk_asking_the_gm_is_shown_as_a_question(qtbot, editor, ques
     assert editor.text._colours[3] == REMARK_BACK and editor.text._colours[4] == CHATTER
     assert editor.verdict.text().endswith(f"Line 3: {NO_ORDER} \u2014 {ASKED}"), editor.verdict.text()
     assert describe(editor.sheet) == "1 order, all accepted; 3 lines not orders (1 a question to the GM)"
+
+
+def test_a_letter_stored_while_its_editor_is_shown_is_read_off_the_windows_thread(qtbot, dock, editor, session,
+                                                                                   held_reader):
+    """A mail import stores a new letter for the nation shown: read off the window's thread, as a typed
+    one (it was read on it), the nations' list saying it is being checked until then."""
+    readers, go = held_reader
+    session.game.store_orders("France", LETTER)
+    session.ordersChanged.emit("France")
+    assert editor.orders_text() == LETTER
+    qtbot.waitUntil(lambda: bool(readers), timeout=10_000)
+    assert readers == ["reading France's orders"]
+    assert dock.status_of("France").text == "checking\u2026"
+    go.set()
+    checked(qtbot, editor, LETTER)
+    assert dock.status_of("France").text == "4 orders, 3 problems"
+
+
+def test_a_letter_stored_while_the_gm_types_another_never_replaces_his_text(qtbot, dock, editor, session):
+    editor.text.setPlainText("build 1 cavalry in Paris")       # typed, not saved
+    session.game.store_orders("France", LETTER)
+    session.ordersChanged.emit("France")
+    assert editor.orders_text() == "build 1 cavalry in Paris" and editor.is_modified()
