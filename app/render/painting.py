@@ -28,13 +28,14 @@ from PySide6.QtGui import (
 )
 
 from app.render.coast_band import coast_band
+from app.render.kept_placement import KeptPlacement
 from app.render.courses import ARROW_MARGIN, arrow_course, arrow_curve, leader_colours, leader_line, leader_widths
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
 from app.render.marks import BADGE, MarkRow, awaiting_badge, badge_room, draw_awaiting, draw_mark, mark_row, merged
 from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShape, PlannedMark
 from app.render.placement import (
-    Shift, UnitsPlaced, battle_box, marks_box, marks_home, place_marks, place_units, stack_box)
+    Shift, UnitsPlaced, battle_box, marks_box, marks_home, place_marks, stack_box)
 from app.render.straits import strait_shapes
 from app.render.style import DEFAULT_STYLE, MapStyle
 
@@ -282,6 +283,8 @@ class MapDrawing:
         self._arrows: dict[tuple, list] = {}
         self._markers: dict[tuple, TextSprite] = {}
         self._units: tuple[tuple, tuple[UnitsPlaced, list[Leader]]] | None = None    # by what places them
+        self._kept: tuple[tuple, KeptPlacement] | None = None       # the placement of one scale, kept
+        self._leader_lines: dict[tuple, tuple[QPointF, QPointF] | None] = {}
         self.picture = picture or MapPicture()
 
     # -- picture --------------------------------------------------------------------------
@@ -291,14 +294,24 @@ class MapDrawing:
 
     @picture.setter
     def picture(self, picture: MapPicture) -> None:
+        was = getattr(self, "_picture", None)
         self._picture = picture
-        self._blocks = {}
         self._overlay: OverlayPlan | None = None
         by_region: dict[str, list[Marker]] = {}
         for m in picture.markers:
             if m.region in self.geometry.index:
                 by_region.setdefault(m.region, []).append(m)
-        self.stacks = {rid: self._stack(ms) for rid, ms in by_region.items()}
+        # a GM edit or a new turn changes a few regions' units: the others keep their stacks and blocks
+        # (what is drawn there and where), and so the units' placement of the regions around
+        # (app/render/kept_placement.py); new labels or values change every block
+        same_labels = was is not None and (was.labels, was.values) == (picture.labels, picture.values)
+        kept: dict[str, list[Marker]] = getattr(self, "_by_region", {}) if same_labels else {}
+        stacks = getattr(self, "stacks", {})
+        self.stacks = {rid: stacks[rid] if rid in stacks and kept.get(rid) == ms else self._stack(ms)
+                       for rid, ms in by_region.items()}
+        moved = {self.geometry.index[rid] for rid in kept.keys() | by_region.keys() if kept.get(rid) != by_region.get(rid)}
+        self._blocks = {key: block for key, block in self._blocks.items() if key[0] not in moved} if same_labels else {}
+        self._by_region = by_region
         marks: dict[str, list[PlannedMark]] = {}
         for mark in merged(picture.marks):
             if mark.region in self.geometry.index:
@@ -969,14 +982,19 @@ class MapDrawing:
 
     def _units_placed(self, regions: list, s: float, dpr: float) -> tuple[UnitsPlaced, list[Leader]]:
         """The stacks and battle icons placed (and their leader lines), kept while nothing but the
-        planned orders' arrows and marks changes: a pasted letter's orders placed every counter of the
-        map again (0.1 s of the stall at the end of a long message's reading)."""
+        planned orders' arrows and marks changes (a pasted letter's orders placed every counter of the
+        map again: 0.1 s of the stall at the end of a long message's reading), and placed again only
+        where the units or battles changed (app/render/kept_placement.py: a GM edit or a new turn
+        placed every counter again)."""
         pic = self._picture
         key = (s, dpr, self.ui, self.style, tuple(getattr(pic, f.name) for f in fields(pic)
                                                   if f.name not in ("arrows", "marks")))
         if self._units is not None and self._units[0] == key:
             return self._units[1]
-        units = place_units(self, regions, s, dpr)
+        ground = (s, dpr, self.ui, self.style, pic.labels, pic.values)
+        if self._kept is None or self._kept[0] != ground:
+            self._kept = (ground, KeptPlacement(self, s, dpr))
+        units = self._kept[1].update(regions)
         boxes = {rid: self._placed_box(i, block, s, units.shifts) for rid, i, block in regions}
         placed = (units, self._leaders(regions, s, units.shifts, boxes, marks=False))
         self._units = (key, placed)
@@ -1011,10 +1029,20 @@ class MapDrawing:
             if marks and not shift.marks_inside and row is not None:
                 placed.append(_shifted(marks_box(block, row, ui), home, shift.marks))
             for box in placed:
-                line = leader_line(g.shapes[i], s, box, ui)
+                line = self._leader_line(i, s, box)
                 if line is not None:
                     out.append(Leader(rid, i, line[0] - home, line[1] - home))
         return out
+
+    def _leader_line(self, i: int, s: float, box) -> tuple[QPointF, QPointF] | None:
+        """`courses.leader_line` of region `i` for a box placed at `box`, worked out once: the regions
+        whose units a GM edit left where they were keep their lines (each costs a shapely buffer)."""
+        key = (i, s, box)
+        if key not in self._leader_lines:
+            if len(self._leader_lines) > 5000:
+                self._leader_lines.clear()
+            self._leader_lines[key] = leader_line(self.geometry.shapes[i], s, box, self.ui)
+        return self._leader_lines[key]
 
     def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
         """A marker drawn once into an image (counters repeat: a nation's corps look alike)."""

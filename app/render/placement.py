@@ -316,32 +316,42 @@ def place_units(drawing, regions: list, s: float, dpr: float) -> UnitsPlaced:
     nothing placed before it, inside the map's frame and inside the region where one is free (else
     as near as can be, joined to it by a leader line); regions in the picture's order, so the result
     never varies. The planned orders' marks do not move them (`place_marks`, after them): a counter
-    jumped when the GM typed an order that marks the map, and the units were placed again at each."""
-    g, ui = drawing.geometry, drawing.ui
+    jumped when the GM typed an order that marks the map, and the units were placed again at each.
+    (app/render/kept_placement.py gives the same, placing again only what changed since.)"""
+    ui = drawing.ui
     placed = [r for r in regions if r[2].markers or r[0] in drawing.battle_regions]
     grid = BoxGrid(label_boxes(drawing, placed, s, dpr))
     step, margin = 5 * ui, 1 * ui
     frame = frame_box(drawing, s)
     out: dict[str, Shift] = {}
     for rid, i, block in placed:
-        x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
-        box = stack_box(block, ui)
-        stack, stack_in = (0.0, 0.0), True
-        if box:
-            centres = [(x + r.center().x(), y + r.center().y()) for _, r in block.markers]
-            dx, dy, stack_in = place_in(grid, _moved(box, x, y), step, margin,
-                                        _room(drawing, i, s, frame, centres, step))
-            stack = (dx, dy)
-        battle, battle_in = (0.0, 0.0), True
-        if rid in drawing.battle_regions:
-            icon = _moved(battle_box(block, ui), x, y)
-            dx, dy, battle_in = place_in(grid, icon, step, margin,
-                                         _room(drawing, i, s, frame, [_centre(icon)], step))
-            battle = (dx, dy)
-        shift = Shift(stack, battle, (0.0, 0.0), stack_in, battle_in, True)
-        if shift != Shift():
+        shift = place_region(grid, drawing, rid, i, block, s, frame, step, margin)
+        if shift is not None:
             out[rid] = shift
     return UnitsPlaced(grid, out)
+
+
+def place_region(grid, drawing, rid: str, i: int, block, s: float, frame: Box, step: float,
+                 margin: float) -> Shift | None:
+    """Region `i`'s stack, then its battle icon, placed on `grid` (taken there); its shift, None when
+    both stay where their block puts them."""
+    g, ui = drawing.geometry, drawing.ui
+    x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
+    box = stack_box(block, ui)
+    stack, stack_in = (0.0, 0.0), True
+    if box:
+        centres = [(x + r.center().x(), y + r.center().y()) for _, r in block.markers]
+        dx, dy, stack_in = place_in(grid, _moved(box, x, y), step, margin,
+                                    _room(drawing, i, s, frame, centres, step))
+        stack = (dx, dy)
+    battle, battle_in = (0.0, 0.0), True
+    if rid in drawing.battle_regions:
+        icon = _moved(battle_box(block, ui), x, y)
+        dx, dy, battle_in = place_in(grid, icon, step, margin,
+                                     _room(drawing, i, s, frame, [_centre(icon)], step))
+        battle = (dx, dy)
+    shift = Shift(stack, battle, (0.0, 0.0), stack_in, battle_in, True)
+    return shift if shift != Shift() else None
 
 
 def place_marks(drawing, units: UnitsPlaced, regions: list, s: float, dpr: float) -> dict[str, Shift]:
