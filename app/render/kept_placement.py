@@ -96,6 +96,7 @@ class KeptPlacement:
         self.counted: dict[int, int] = {}          # how many placed regions reach each labelled region
         self.frame = frame_box(drawing, s)
         self.replaced = 0                          # how many regions the last update placed again
+        self.updates = 0                           # how many updates were made (the first placed all)
         self.units = UnitsPlaced(self.grid, {})
 
     def update(self, regions: list) -> UnitsPlaced:
@@ -113,7 +114,9 @@ class KeptPlacement:
         kept = [rid for rid, _, _ in placed if rid in self.placed and rid not in changed]
         old_ranks = {rid: k for k, rid in enumerate(self.placed)}
         if any(old_ranks[a] > old_ranks[b] for a, b in zip(kept, kept[1:])):
-            self.__init__(self.drawing, self.s, self.dpr)
+            updates = self.updates
+            self.__init__(self.drawing, self.s, self.dpr)     # type: ignore[misc]
+            self.updates = updates
             return self.update(regions)
         dirty = BoxGrid()
         gone = [rid for rid in self.placed if rid not in ranks]
@@ -142,6 +145,7 @@ class KeptPlacement:
             if now[rid].shift is not None:
                 shifts[rid] = now[rid].shift
         self.placed = now
+        self.updates += 1
         self.units = UnitsPlaced(self.grid, shifts)
         return self.units
 

@@ -1000,6 +1000,11 @@ class MapDrawing:
         self._units = (key, placed)
         return placed
 
+    @property
+    def kept_placement(self) -> KeptPlacement | None:
+        """The units' placement of the scale last painted, kept (None before the first)."""
+        return self._kept[1] if self._kept is not None else None
+
     def _placed_box(self, i: int, block: RegionBlock, s: float, shifts: dict[str, Shift]):
         """A region's stack box as placed (pixels at anchor * s), or None without counters."""
         box = stack_box(block, self.ui)

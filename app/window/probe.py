@@ -6,6 +6,9 @@
   the screen's pixels), rewritten whenever the map moves or the window changes size;
 - `counters.json`: where the centre of each counter drawn on the map is on the screen ({marker
   key: [x, y]}), written with `places.json`;
+- `placement.json`: how the units' placement was last made (app/render/kept_placement.py): how many
+  times it was made (`updates`), how many stacks and battle icons it placed again (`placed_again`)
+  of how many it holds (`placed`), written with `places.json`;
 - `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
   list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
@@ -124,7 +127,10 @@ class Probe(QObject):
             if marker.key is not None and viewport.rect().contains(centre):
                 where = viewport.mapToGlobal(centre)
                 counters[marker.key] = [round(where.x() * ratio), round(where.y() * ratio)]
-        self._write("counters.json", counters)     # first: places.json written tells all three are new
+        kept = self.view.map_scene().drawing.kept_placement
+        self._write("placement.json", {} if kept is None else {
+            "updates": kept.updates, "placed_again": kept.replaced, "placed": len(kept.placed)})
+        self._write("counters.json", counters)     # first: places.json written tells all four are new
         self._write("lit.json", sorted(self.view.picture.highlights))
         self._write("places.json", places)
 
