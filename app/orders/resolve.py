@@ -10,6 +10,7 @@ import secrets
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
     QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QSplitter, QTabWidget, QTextBrowser, QVBoxLayout,
@@ -110,6 +111,7 @@ class ResolveDialog(QDialog):
 
         # what the preview shows
         self.tabs = QTabWidget()
+        self.tabs.setObjectName("resolveTabs")
         self.map_view = MapView(session.board)
         self.map_view.select_on_click = False
         self.tabs.addTab(self.map_view, "Map")
@@ -192,8 +194,23 @@ class ResolveDialog(QDialog):
         self.commit_button.clicked.connect(self.commit)
         self.decisions.answersChanged.connect(self._answers_changed)
         cancel.clicked.connect(self.reject)
+        # the tabs from the keys wherever they are (Qt's own Ctrl+Tab works only with the keys inside
+        # the tabs: from the seed or a button the GM on the keys could not reach the battles' rolls)
+        for keys, by in (("Ctrl+Tab", 1), ("Ctrl+PgDown", 1), ("Ctrl+Shift+Tab", -1), ("Ctrl+Shift+Backtab", -1),
+                         ("Ctrl+PgUp", -1)):
+            QShortcut(QKeySequence(keys), self, lambda by=by: self.next_tab(by))
         self._write_summary()
         self.run_preview()
+
+    def next_tab(self, by: int = 1) -> None:
+        """The next tab the GM may look at (`by` -1: the one before), round from the last to the first."""
+        count = self.tabs.count()
+        i = self.tabs.currentIndex()
+        for _ in range(count):
+            i = (i + by) % count
+            if self.tabs.isTabVisible(i) and self.tabs.isTabEnabled(i):
+                self.tabs.setCurrentIndex(i)
+                return
 
     # -- the dice -------------------------------------------------------------------------------
     def dice_settings(self) -> tuple[int, list[int] | None]:

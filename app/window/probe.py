@@ -12,7 +12,8 @@
 - `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
   list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
-  the orders' text, a line or spin box's text, a list's selected row, the nations' rows...): its
+  the orders' text, a line or spin box's text, a list's selected row, the nations' rows, the tab
+  shown...): its
   name, its class, its text when it has one, and its box on the screen
   ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
 - `reader.warm`: written once the reader's first reading, made when a game opens (off the
@@ -45,7 +46,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit,
+    QAbstractButton, QAbstractSpinBox, QLabel, QLineEdit, QListWidget, QMainWindow, QPlainTextEdit, QTabWidget,
     QTreeWidget, QWidget)
 
 from app.mapview import MapView
@@ -170,6 +171,8 @@ def _widget(widget: QWidget) -> dict[str, object]:
         chosen = sorted(widget.selectedItems(), key=widget.row)      # the rows marked on screen
         seen["text"] = chosen[0].text() if chosen else None
         seen["marked"] = [item.text() for item in chosen]
+    elif isinstance(widget, QTabWidget):                            # the tab shown
+        seen["text"] = widget.tabText(widget.currentIndex())
     elif isinstance(widget, QTreeWidget):                           # the nations' list: each row's texts
         rows = [widget.topLevelItem(i) for i in range(widget.topLevelItemCount())]
         seen["rows"] = [[row.text(c) for c in range(widget.columnCount())] for row in rows if row is not None]

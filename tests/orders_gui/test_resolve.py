@@ -203,3 +203,26 @@ def test_the_odds_wrap_in_the_narrow_battle_list_and_are_repeated_in_the_details
     odds = item.text().split("\n")[2].removeprefix("Before: ")
     assert odds in dialog.battle_text.toPlainText() and "Before the battle" in dialog.battle_text.toPlainText()
     assert odds in item.toolTip()
+
+
+def test_the_tabs_are_reached_from_the_keys_wherever_they_are(qtbot, battle):
+    """Ctrl+Tab and Ctrl+PgDown go to the next tab, Ctrl+Shift+Tab and Ctrl+PgUp to the one before, with
+    the keys on the seed or a button (Qt's own went only from inside the tabs: the battles and their
+    rolls could not be reached from the keys)."""
+    from PySide6.QtTest import QTest
+    dialog = resolve_dialog(qtbot, battle)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.seed.setFocus()
+    qtbot.waitUntil(lambda: dialog.seed.hasFocus() or dialog.seed.lineEdit().hasFocus())
+    assert dialog.tabs.currentIndex() == 0
+    QTest.keyClick(dialog.seed, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()).startswith("Battles")
+    QTest.keyClick(dialog.commit_button, Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "Economy"
+    QTest.keyClick(dialog.seed, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(dialog.seed, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.currentIndex() == 0
+    QTest.keyClick(dialog.seed, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "Reports"      # round from the first: the last shown

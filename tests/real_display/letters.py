@@ -115,12 +115,14 @@ def to_line(gm: Berthier, number: int) -> None:
     gm.keys("ctrl+Home", *["Down"] * (number - 1))
 
 
-def evening(gm: Berthier, letter: Letter, todo: Plan, step: Step) -> None:
+def evening(gm: Berthier, letter: Letter, todo: Plan, step: Step,
+            reviewing: Callable[[str], None] | None = None) -> None:
     """The GM's evening with `letter`, in its game open in `gm` with the reader warm: pasted into the
     first nation's orders, its first line with choices written by Alt+1 from the keys and the next
     clicked with the mouse, a line with a fix corrected by typing it, Ctrl+Z and Ctrl+Y, the orders
     saved (Ctrl+S), the turn resolved (Ctrl+R) and committed (Alt+C). `step(name, act, done)` does
-    each and waits until `done()` (the benchmark times it)."""
+    each and waits until `done()` (the benchmark times it); `reviewing(window)`, when given, looks
+    through the Resolve dialog before the commit."""
     gm.keys("alt+Down", "alt+Up")                       # the first nation's orders, the cursor in them
     gm.still()
     text = letter.text
@@ -161,6 +163,8 @@ def evening(gm: Berthier, letter: Letter, todo: Plan, step: Step) -> None:
                                                          for m in gm.status_messages()))
     step("resolve", lambda: gm.keys("ctrl+r"), lambda: gm.screen.windows("^Resolve "))
     resolve = gm.wait_window("^Resolve ")
+    if reviewing is not None:
+        reviewing(resolve)
     gm.focus(resolve)
     step("commit", lambda: gm.keys("alt+c"), lambda: not gm.screen.windows("^Resolve ")
          and any(" resolved" in m for m in gm.status_messages()), timeout=120)

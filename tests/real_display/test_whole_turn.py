@@ -1,0 +1,83 @@
+"""A GM's whole turn in each ruleset on a 1366x768 screen, driven by the keys and the mouse only: the
+bundled game opened, a player's letter with orders, a refused line, talk and a question to the GM
+pasted (tests/real_display/letters.py), what the paste gave and the status under the letter counting
+the lines alike, a choice written by Alt+1 and one clicked, a line corrected, saved, the turn resolved,
+each tab of the Resolve dialog looked at (the battles and their rolls, the economy, the orders, the
+reports), committed, and the public map exported as a PNG (Ctrl+E). With BERTHIER_SCREENSHOTS each
+step is pictured."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pytest
+
+from tests.real_display.letters import LETTERS, evening, plan
+from tests.real_display.screen import wait_for
+
+pytestmark = pytest.mark.real_display
+
+QUESTION = "Any news from the east?"
+TABS = ["battles", "economy", "orders", "reports"]          # after the map, in the Resolve dialog
+
+
+def counted_alike(said: str, status: str) -> bool:
+    """The paste's summary and the status say the same of the lines not orders."""
+    counted = status.split("; ", 1)[1].split(" \u2014 ")[0] if "; " in status else ""
+    return bool(counted) and f"; {counted}." in said.split("\n")[0]
+
+
+@pytest.mark.parametrize("ruleset", ["napoleonic", "classic", "eia", "succheesion"])
+def test_a_whole_turn_from_the_letter_to_the_exported_map(start, ruleset, tmp_path):
+    gm = start(ruleset)
+    letter = LETTERS[ruleset]
+    letter = dataclasses.replace(letter, text=f"{letter.text}\n{QUESTION}")
+    todo = plan(gm.game, letter)
+    wait_for("the reader warm", lambda: (gm.probe / "reader.warm").exists(), timeout=60)
+    stalls: dict[str, float] = {}
+
+    def step(name, act, done, timeout=60.0):
+        began = time.time()
+        act()
+        wait_for(f"{name} done", done, timeout=timeout)
+        if name == "paste":
+            said = wait_for("what the paste gave", lambda: (gm.text_of("lineVerdict") or "").startswith("Pasted:")
+                            and gm.text_of("lineVerdict"), timeout=30)
+            status = gm.text_of("status") or ""
+            assert counted_alike(said, status), (said, status)
+            assert "a question to the GM" in status, status
+        gm.still(quiet=0.5, timeout=60)
+        stalls[name] = max(gm.stalls(began), default=0.0)
+        gm.shoot(f"turn-{ruleset}-{name}")
+
+    def reviewing(resolve: str) -> None:
+        gm.focus(resolve)
+        wait_for("the preview's map", lambda: gm.text_of("resolveTabs") == "Map", timeout=30)
+        for tab in TABS:                                     # the keys are on the seed or a button
+            gm.keys("ctrl+Tab")
+            wait_for(f"the {tab} tab", lambda: (gm.text_of("resolveTabs") or "").lower().startswith(tab), timeout=20)
+            gm.still(quiet=0.3, timeout=30)
+            gm.shoot(f"turn-{ruleset}-resolve-{tab}")
+        gm.keys("ctrl+shift+Tab")                           # and back
+        wait_for("back to the orders", lambda: gm.text_of("resolveTabs") == "Orders", timeout=20)
+        assert gm.screen.windows("^Resolve "), "the Resolve dialog closed while its tabs were looked at"
+
+    evening(gm, letter, todo, step, reviewing)
+    gm.focus(gm.window)
+    began = time.time()
+    gm.keys("ctrl+e")
+    choice = gm.wait_window("^Export map$")
+    gm.keys("Return")                                        # the public map, at the width offered
+    wait_for("the file dialog", lambda: [w for w in gm.screen.windows("^Export map$") if w != choice], timeout=20)
+    saving = [w for w in gm.screen.windows("^Export map$") if w != choice][0]
+    gm.focus(saving)
+    path = tmp_path / f"public-{ruleset}.png"
+    gm.keys("ctrl+a")
+    gm.type(str(path))
+    gm.keys("Return")
+    gm.wait_status(f"Saved .*public-{ruleset}.png", timeout=120)
+    stalls["export"] = max(gm.stalls(began), default=0.0)
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    gm.shoot(f"turn-{ruleset}-exported")
+    print(f"\n{ruleset} stalls (ms): " + ", ".join(f"{k} {v:.0f}" for k, v in stalls.items()))
