@@ -4,9 +4,10 @@ counter of the map again at each: 0.1 s on Europe 1805, 1.4 s on a map of 10,000
 
 The result is the one a full placement gives (tests/render/test_kept_placement.py): the regions are gone
 through in the same order, each placed against the labels and the regions before it only, and a region
-is placed again when its own stack or icon changed or when the ground of any spot it tried changed (a
-box taken or given up there: a label, a stack placed elsewhere, a region gone): each spot is taken or
-not by what lies on it, so a region whose tried spots all lie as they lay goes where it went."""
+is placed again when its own stack or icon changed, when a box was given up on the ground it searched
+(a spot it found taken may be free now) or a box came on a spot it took (a label, a stack placed
+elsewhere, a region gone or come): each spot is taken or not by what lies on it, so a region whose
+tried spots are all still taken and whose own are still free goes where it went (`Ground`)."""
 
 from __future__ import annotations
 
@@ -72,6 +73,36 @@ class Before:
         self.taken.append(box)
 
 
+def _inside(box: Box, boxes) -> bool:
+    return any(a0 <= box[0] and b0 <= box[1] and box[2] <= a1 and box[3] <= b1 for a0, b0, a1, b1 in boxes)
+
+
+class Ground:
+    """What changed on the ground since the last placement: the boxes given up (`gone`: a spot they
+    held may be free now) and the boxes taken (`came`: a spot free may be held now)."""
+
+    def __init__(self) -> None:
+        self.gone, self.came = BoxGrid(), BoxGrid()
+
+    def changed(self, was, now, within=None) -> None:
+        """Boxes `was` given up and `now` taken in their place: what `now` does not cover is gone, what
+        `was` (or `within`, the boxes held before) did not cover came."""
+        for box in was:
+            if not _inside(box, now):
+                self.gone.add(box)
+        held = was if within is None else within
+        for box in now:
+            if not _inside(box, held):
+                self.came.add(box)
+
+    def left_alone(self, placed: Placed) -> bool:
+        """Whether a region placed as `placed` goes where it went: every spot it tried and found taken is
+        still taken (nothing gone in the ground it searched), the spots it took are still free (nothing
+        came on them)."""
+        return ((placed.searched is None or self.gone.free(placed.searched))
+                and all(self.came.free(box) for box in placed.taken))
+
+
 @dataclass(frozen=True, slots=True)
 class Placed:
     """A region as it was placed: what it was placed from, where it went and what it took and searched."""
@@ -118,10 +149,11 @@ class KeptPlacement:
             self.__init__(self.drawing, self.s, self.dpr)     # type: ignore[misc]
             self.updates = updates
             return self.update(regions)
-        dirty = BoxGrid()
+        dirty = Ground()
         gone = [rid for rid in self.placed if rid not in ranks]
         for rid in [*gone, *(r for r in changed if r in self.placed)]:
-            self._give_up(rid, dirty)
+            self._give_up(rid)
+            dirty.changed(self.placed[rid].taken, ())
         self._relabel(placed, gone, changed, dirty)
         step, margin = 5 * d.ui, 1 * d.ui
         shifts = {}
@@ -129,19 +161,19 @@ class KeptPlacement:
         self.replaced = 0
         for rid, i, block in placed:
             was = self.placed.get(rid)
-            if rid not in changed and was is not None and (was.searched is None or dirty.free(was.searched)):
+            if rid not in changed and was is not None and dirty.left_alone(was):
                 now[rid] = was if was.block is block else Placed(i, block, was.battle, was.shift, was.taken,
                                                                  was.searched)
             else:
                 if was is not None and rid not in changed:
-                    self._give_up(rid, None)
+                    self._give_up(rid)
                 view = Before(self.grid, ranks, rid)
                 shift = place_region(view, d, rid, i, block, self.s, self.frame, step, margin)
                 now[rid] = Placed(i, block, rid in d.battle_regions, shift, tuple(view.taken), view.searched)
                 self.replaced += 1
                 if was is None or was.taken != now[rid].taken:
-                    for box in (*view.taken, *(was.taken if was is not None else ())):
-                        dirty.add(box)
+                    dirty.changed(() if was is None or rid in changed else was.taken, view.taken,
+                                  within=was.taken if was is not None else ())
             if now[rid].shift is not None:
                 shifts[rid] = now[rid].shift
         self.placed = now
@@ -149,13 +181,11 @@ class KeptPlacement:
         self.units = UnitsPlaced(self.grid, shifts)
         return self.units
 
-    def _give_up(self, rid: str, dirty: BoxGrid | None) -> None:
+    def _give_up(self, rid: str) -> None:
         for box in self.placed[rid].taken:
             self.grid.remove(box, rid)
-            if dirty is not None:
-                dirty.add(box)
 
-    def _relabel(self, placed: list, gone: list[str], changed: set[str], dirty: BoxGrid) -> None:
+    def _relabel(self, placed: list, gone: list[str], changed: set[str], dirty: Ground) -> None:
         """The labels' boxes in the grid as `placement.label_boxes` gives them for the regions placed now:
         those of the labelled regions a placed region may reach, measured from its block when the region
         is placed itself; the boxes that come or go are written to `dirty`."""
@@ -196,10 +226,9 @@ class KeptPlacement:
                 continue
             for box in was:
                 self.grid.remove(box)
-                dirty.add(box)
             for box in boxes:
                 self.grid.add(box)
-                dirty.add(box)
+            dirty.changed(was, boxes)
 
     def _near(self, i: int) -> np.ndarray:
         """The regions whose labels a stack of region `i` may reach (as `placement.label_boxes` finds them)."""
