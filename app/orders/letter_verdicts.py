@@ -91,8 +91,9 @@ def not_orders(aside: Mapping[int, str]) -> str:
 
 def paste_summary(sheet: OrderSheet, aside: Mapping[int, str], first: int | None) -> str:
     """'Pasted: 4 lines give orders, 3 refused (2 may mean one of several orders); 4 lines not orders (1 a
-    remark, 1 a question to the GM). Line 5, the first refused, is under the cursor; its reason is marked
-    below.' The lines not orders are counted as the status under the letter counts them (`not_orders`)."""
+    remark, 1 a question to the GM). Line 5, the first refused, is under the cursor; its reason is below.'
+    The lines not orders are counted as the status under the letter counts them (`not_orders`); the whole
+    in two lines of the dock where it can (a third took a line of the letter's text: EiA's letter)."""
     refused = {p.line for p in sheet.problems}
     asked = {p.line for p in sheet.problems if len(p.choices) > 1}
     given = set(sheet.lines) - refused
@@ -106,7 +107,7 @@ def paste_summary(sheet: OrderSheet, aside: Mapping[int, str], first: int | None
     if first is None:
         return text
     if first in refused:
-        return text + f" Line {first}, the first refused, is under the cursor; its reason is marked below."
+        return text + f" Line {first}, the first refused, is under the cursor; its reason is below."
     if first in questions(aside):
         return text + f" Line {first}, a question to the GM, is under the cursor: is it an order?"
     return text + f" Line {first}, the first remark, is under the cursor: is it an order?"

@@ -128,6 +128,7 @@ class KeptPlacement:
         self.frame = frame_box(drawing, s)
         self.replaced = 0                          # how many regions the last update placed again
         self.updates = 0                           # how many updates were made (the first placed all)
+        self.last_placing = (0, 0)                 # the last update that placed any again, and how many
         self.units = UnitsPlaced(self.grid, {})
 
     def update(self, regions: list) -> UnitsPlaced:
@@ -147,7 +148,7 @@ class KeptPlacement:
         if any(old_ranks[a] > old_ranks[b] for a, b in zip(kept, kept[1:])):
             updates = self.updates
             self.__init__(self.drawing, self.s, self.dpr)     # type: ignore[misc]
-            self.updates = updates
+            self.updates = updates                            # the first placed every region again
             return self.update(regions)
         dirty = Ground()
         gone = [rid for rid in self.placed if rid not in ranks]
@@ -178,6 +179,8 @@ class KeptPlacement:
                 shifts[rid] = now[rid].shift
         self.placed = now
         self.updates += 1
+        if self.replaced:
+            self.last_placing = (self.updates, self.replaced)
         self.units = UnitsPlaced(self.grid, shifts)
         return self.units
 

@@ -8,7 +8,8 @@
   key: [x, y]}), written with `places.json`;
 - `placement.json`: how the units' placement was last made (app/render/kept_placement.py): how many
   times it was made (`updates`), how many stacks and battle icons it placed again (`placed_again`)
-  of how many it holds (`placed`), written with `places.json`;
+  of how many it holds (`placed`), and the last time it placed any again and how many
+  (`last_placing`: a picture changed since, a light on or off, places none), written with `places.json`;
 - `lit.json`: the places lit on the map as it was last painted (picking, destinations: a sorted
   list of ids), written with `places.json`, so a test knows the lights are on screen, not just asked;
 - `widgets.json`: every visible widget of the window with an object name (buttons, labels, lists,
@@ -130,7 +131,8 @@ class Probe(QObject):
                 counters[marker.key] = [round(where.x() * ratio), round(where.y() * ratio)]
         kept = self.view.map_scene().drawing.kept_placement
         self._write("placement.json", {} if kept is None else {
-            "updates": kept.updates, "placed_again": kept.replaced, "placed": len(kept.placed)})
+            "updates": kept.updates, "placed_again": kept.replaced, "placed": len(kept.placed),
+            "last_placing": list(kept.last_placing)})
         self._write("counters.json", counters)     # first: places.json written tells all four are new
         self._write("lit.json", sorted(self.view.picture.highlights))
         self._write("places.json", places)

@@ -168,7 +168,7 @@ def test_a_paste_summary_counts_lines_not_orders():
     aside = {1: "not an order", 5: REMARK}
     assert paste_summary(sheet, aside, 3) == (
         "Pasted: 1 line gives orders, 1 refused (1 may mean one of several orders); 2 lines not orders (1 a "
-        "remark). Line 3, the first refused, is under the cursor; its reason is marked below.")
+        "remark). Line 3, the first refused, is under the cursor; its reason is below.")
 
 
 QUESTIONED = ("Dear GM,\nbuild 1 infantry in Paris\nWe sail at dawn!\nWhen does the winter end?\n"

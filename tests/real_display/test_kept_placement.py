@@ -57,7 +57,8 @@ def test_a_corps_corrected_or_moved_and_a_new_turn_place_again_only_what_changed
     gm.keys("ctrl+g")                                        # placing mode off
     gm.still()
     moved = placed_after(gm, before)
-    assert 1 <= moved["placed_again"] <= moved["placed"] // 4, moved
+    when, placed_again = moved["last_placing"]        # the move's (placing mode's lights off placed none)
+    assert when > before and 1 <= placed_again <= moved["placed"] // 4, moved
     gm.shoot("kept-placement-moved")
 
     gm.focus(gm.window)
