@@ -54,6 +54,8 @@ FOES = frozenset("rebels rebel enemy enemies foe foes invaders invader occupiers
 
 
 # Words that open a condition: before the verb of a move, the move hangs on it.
+# 'should' is a condition where it opens a clause ('Should Randomia declare war, the 4 march'), a modal after the
+# subject ('My ships in the Channel should sail to the North Sea').
 _CONDITIONAL = frozenset("if unless provided providing when whenever until lest should except".split())
 
 
@@ -126,10 +128,15 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         return None
     if any(w in ("not", "never", "cannot") or w.endswith(("n't", "n\u2019t")) for w in low[:verb]):
         return None                             # 'Corps B will not march to Flanders': no move, never read as one
-    if _CONDITIONAL.intersection(low[:verb]) and without_polite_if(text) == text:
+    if any(w in _CONDITIONAL and (w != "should" or i == 0 or tokens[i - 1].endswith(","))
+           for i, w in enumerate(low[:verb])) and without_polite_if(text) == text:
         return None                             # 'the two armies from 87 unless it is defended move to 84': a
                                                 # condition in the subject's place, never passed over
     stays = low[verb] in STAY
+    subject = max((i + 1 for i in range(verb) if tokens[i].endswith((":", ".", ";", "!", "?"))), default=0)
+    if stays and any(tokens[i][:1].isupper() and not names.is_region(tokens[i].strip(",.;:")) and
+                     names.known_nation(tokens[i].strip(",.;:")) for i in range(subject, verb)):
+        return None             # 'the Russian ship in H should stay put': a nation's units named, maybe another's
     count: int | None = None
     unit = ""
     start: str | None = None

@@ -13,12 +13,14 @@ reads, a retraction among the words ('scratch that', 'never mind', 'forget it') 
 its place. The words between are the writer's reasoning, set aside and named on the receipt (a SetAside), and only
 when they can give no order of their own: none of them reads as an order, they hold no condition ('if', 'unless'),
 no number that neither order says, and nothing added ('and also', 'too', 'as well': '... no wait, and 1 cavalry in
-Lyon too' adds, never replaces). The order settled must be of the same kind or the same unit as the one taken back.
+Lyon too' adds, never replaces). The order settled must be for the unit of the one taken back (of its kind and from its place, for orders of no
+unit).
 Anything else is left to the reading that holds the order back and asks (engine.words.gone_back): never a guess."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
@@ -49,7 +51,7 @@ def read_thought_aloud(parse_line: LineReader, clean: Callable[[object], bool]) 
             return parse_line(text)
         got = settled(text, parse_line, clean)
         return parse_line(text) if got is None else got
-    return read
+    return cast(LineReader, read)
 
 
 def settled(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[object] | None:
@@ -154,7 +156,8 @@ def _tail_read(after: str, parse_line: LineReader, clean: Callable[[object], boo
 
 
 def _all(low: str, cut: str) -> list[int]:
-    out, k = [], low.find(cut)
+    out: list[int] = []
+    k = low.find(cut)
     while k >= 0 and len(out) < _MOST_CUTS:
         out.append(k)
         k = low.find(cut, k + 1)
@@ -206,6 +209,10 @@ def _parts(text: str) -> list[str]:
 
 
 def _same(new: Order, taken: Order) -> bool:
-    """Whether the order settled is of the kind or the unit of the one taken back."""
-    unit = unit_of(new)
-    return kind_of(new) == kind_of(taken) or unit is not None and unit == unit_of(taken)
+    """Whether the order settled is for the unit of the one taken back; for orders of no unit (a build, a war, armies
+    counted by place), of its kind and from the same place."""
+    unit, was = unit_of(new), unit_of(taken)
+    if unit is not None or was is not None:
+        return unit == was          # 'F goes to Upper Hungary... wait, it stays. A - Moravia': another corps
+    source = getattr(new, "source", None)
+    return kind_of(new) == kind_of(taken) and source == getattr(taken, "source", None)

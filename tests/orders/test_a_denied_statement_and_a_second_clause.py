@@ -1,4 +1,4 @@
-"""Issue 22, round 17: two misreads of an unseen writer's text (fresh23).
+"""Issue 22, round 17: two misreads of an unseen writer's text (fresh23), and "should" after a subject.
 
 - A correction's reason that denies a statement ('scratch that, Randomia is not at war with us') is no 'X, not Y'
   taking a name back: before, it took 'war' back from an earlier peace line and left the corrected move standing.
@@ -56,3 +56,34 @@ def test_a_clause_unread_before_a_strong_joint_is_never_passed_over(line):
     sheet = sheet_of("succheesion", "Dunbarra", "start", line)
     got = written("succheesion", "start", sheet)
     assert sheet.problems or "blockade 52 with the fleet in 52" in got, (got, sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, nation, line, orders", [
+    ("classic", "Britain", "My ships in the Channel should sail to the North Sea.", ["3 ships I -> C"]),
+    ("classic", "Britain", "I'd like two armies from London (3) to cross to Northumbria (6), and my ships in the Channel "
+                           "should sail to the North Sea.", ["2 armies 3 -> 6", "3 ships I -> C"]),
+    ("succheesion", "Maustria", "The 6 units in Maus Imperial should march to Rostopki.", ["6 units 21 -> 22"]),
+])
+def test_should_after_the_subject_is_a_modal(rules_id, nation, line, orders):
+    sheet = sheet_of(rules_id, nation, "start", line)
+    assert (written(rules_id, "start", sheet), sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("rules_id, nation, line", [
+    ("succheesion", "Maustria", "Should Randomia declare war, the 6 units in Maus Imperial march to Rostopki."),
+    ("succheesion", "Maustria", "The 6 units in Maus Imperial, should Randomia declare war, march to Rostopki."),
+    ("classic", "Britain", "My ships in the Channel, should the French come, sail to the North Sea."),
+])
+def test_should_opening_a_clause_is_a_condition(rules_id, nation, line):
+    sheet = sheet_of(rules_id, nation, "start", line)
+    assert not sheet.orders and sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, line", [
+    ("classic", "Turkey", "2 armies 97 -> 100. And the Russian ship in H should stay put, Russia asked me to say so."),
+    ("classic", "Britain", "The French armies in 21 should stay put."),
+    ("classic", "Italy", "The Carthaginian ships in T should stay where they are."),
+])
+def test_a_stay_said_of_a_nations_units_is_never_dropped(rules_id, nation, line):
+    sheet = sheet_of(rules_id, nation, "start", line)
+    assert sheet.problems, (sheet.orders, sheet.chatter)
