@@ -32,6 +32,7 @@ from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
 from engine.words.meaning.tables import tables
+from engine.words.meaning.told_of import DOUBT, told_of
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
@@ -363,6 +364,13 @@ class ByMeaning:
         assert self._finder is not None and self._meaning is not None
         said = with_unit_words(said, self._unit_words, self._is_verb)   # '..., the first stays in the Kattegat'
         slots = self._finder.find(said)
+        told = told_of(said, slots, self._finder) if not is_coded(said) else None
+        if told is not None:        # 'General Mack spoke for an hour on Ulm': someone else's act (the subject decides)
+            if told == DOUBT:
+                return None         # 'The King argues for war with France': never read as the order
+            out.talk.append(said)
+            out.asides[said] = told
+            return True
         if not is_coded(said) and not is_foreign(said) and (   # 'En caso de asedio, combatimos': English in part only
                 not slots.correction and (slots.says_no_order() or is_tally(said))
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown))

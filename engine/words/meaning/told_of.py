@@ -1,0 +1,147 @@
+"""A sentence of a paragraph told of someone else's act, the subject deciding (issue 22, round 17).
+
+Letters in character tell what others did between their orders: 'General Mack spoke for an hour on Ulm', 'The
+Duke of Brunswick reported the cavalry fit for service', 'Prince Louis argued for war with France at dinner', 'The
+Austrians have crossed the Inn', 'The Russian consul at Warsaw has been buying the nobles again'. Who does what
+tells them from orders, never the words of an order they hold ('war', 'cavalry', a place):
+
+- **a person of the story**: a title and a name ('Count Cobenzl', 'the Duke of Brunswick', 'Baron Stein') with a
+  verb of saying, reporting or feeling ('spoke', 'reported', 'argues for', 'complained'), or with a verb in a tense
+  that tells ('has counted', 'wrote') that is no verb of an order; never a verb of asking or offering ('asked to be
+  sent', 'proposes an alliance'), which may be the writer's own request;
+- **the sovereign** ('the Emperor', 'the Khan'): the same, when the sentence holds no word of an order; with one
+  ('The King argues for war with France') the sentence is not read as the order: it is the player's to say;
+- **another nation or people** ('the Austrians', 'the Danish court', 'the Russian consul') with a verb in a tense
+  that tells ('have crossed', 'are arming', 'crossed', 'has been buying') or of saying: their act, not the
+  writer's; a plain present ('The Austrians march to Bavaria', 'Russia declares war') stays as the reader leaves it.
+
+Never told of others: a sentence naming one of the writer's units by letter or number, an arrow, a correction, a
+question, a condition, or 'we', 'I', 'let' (the writer's own act or wish). Cheap: a scan of at most 80 words."""
+
+from __future__ import annotations
+
+from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.talk import CONDITIONS, TALK_WORD
+from engine.words.meaning.verbs import classes
+
+DOUBT = "doubt"         # the sovereign's words with a word of an order: not read, the player's to say
+
+# Titles of persons of the story: a minister, a general, a courtier, never the writer's sovereign.
+_TITLES = frozenset("""count countess general duke duchess archduke archduchess citizen lord lady marshal admiral
+    prince princess baron baroness minister consul ambassador envoy cardinal bishop abbot chancellor senator
+    colonel major captain commodore monsieur herr signor signore don dona madame sir dame earl viscount margrave
+    landgrave hetman ataman vizier pasha bey effendi governor intendant secretary""".split())
+_SOVEREIGNS = frozenset("""emperor empress king queen tsar czar tsarina sultan khan kaiser shah doge regent elector
+    jarl laird""".split())
+# Verbs of saying, reporting or feeling: what follows them is what was said, never an order given.
+_REPORTING = frozenset("""say says said speak speaks spoke spoken report reports reported tell tells told write
+    writes wrote written argue argues argued complain complains complained grumble grumbles grumbled insist insists
+    insisted claim claims claimed boast boasts boasted laugh laughs laughed sigh sighs sighed mutter mutters muttered
+    warn warns warned remark remarks remarked observe observes observed explain explains explained swear swears
+    swore sworn fear fears feared worry worries worried doubt doubts doubted think thinks thought believe believes
+    believed hear hears heard learn learns learned learnt know knows knew rage rages raged weep weeps wept sulk
+    sulks sulked dither dithers dithered hesitate hesitates hesitated mourn mourns mourned rejoice rejoices rejoiced
+    dine dines dined sleep sleeps slept pray prays prayed owe owes owed receive receives received met meets
+    count counts counted spent lost presiding spoken""".split())
+# Auxiliaries before the verb that tells: 'has been buying', 'are arming', 'had crossed'.
+_TELLING_AUX = frozenset("has have had is are was were 's 're 've been".split())
+_MODALS = frozenset("will would shall should can could may might must do does did".split())
+_SELF = frozenset("""we i we'll i'll we're i'm we've i've we'd i'd let our my""".split())
+_SKIP = frozenset("the a an of".split())
+_ADVERBS = frozenset("""again already also still just once twice never ever long often always not finally
+    now then lately recently been""".split())
+_IRREGULAR_PAST = frozenset("""went came took gave made sat stood held fought fell rode ran saw brought bought sought
+    began left kept felt sent got found led won burnt burned struck""".split())
+_NOT_THEIRS = frozenset("to from at against with toward towards".split())    # 'the envoy to the Turks'
+_MOST_WORDS = 80
+
+
+def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
+    """Why a sentence is told of someone else's act ('told of another: ...'), DOUBT when it is the sovereign's
+    words holding a word of an order, None when it may be the writer's order (the reader goes on as before)."""
+    if slots.units or slots.arrow or slots.correction or "?" in said or len(said) > 600:
+        return None
+    raw = TALK_WORD.findall(said)[:_MOST_WORDS]
+    low = [w.casefold() for w in raw]
+    if _SELF.intersection(low) or any(w in CONDITIONS and not (w == "if" and i and low[i - 1] == "as")
+                                      for i, w in enumerate(low)):
+        return None             # 'we', 'I', 'let': the writer's own; 'if', 'unless': it may hang on something
+    start = _after_address(raw, low)
+    k = next((i for i in range(start + 1, len(low)) if _is_verb(raw[i], low[i], finder)), None)
+    if k is None:
+        return None
+    who = _who(raw, low, start, k, finder)
+    if who is None:
+        return None
+    main, aux = _main_verb(low, k)
+    if main is None:
+        return None
+    told = aux or main in _IRREGULAR_PAST or main.endswith("ed") or main.endswith("ing") and aux
+    reporting = main in _REPORTING
+    order_verb = bool(classes(main, finder.meaning.verbs))
+    if who == "people":
+        if reporting or told and (aux or not order_verb or main.endswith("ed") or main in _IRREGULAR_PAST):
+            return "told of another nation's doing, no order of ours"
+        return None
+    if order_verb and not reporting:
+        return None             # 'General Blucher marches to Saxony', 'The Emperor has returned to Paris'
+    if not (reporting or told):
+        return None             # 'The Emperor wishes ...', 'Archduke John asked to be sent ...': a request
+    if who == "sovereign" and (slots.order_words or slots.nouns or slots.numbers):
+        return DOUBT if reporting and slots.order_words else None
+    return "told of a person of the story, no order of ours"
+
+
+def _after_address(raw: list[str], low: list[str]) -> int:
+    """Where the sentence starts after a word of address ('Sir, the Irish corps ...', 'Effendi, the Sultan ...')."""
+    if len(low) > 2 and low[1] == "," and raw[0][:1].isupper():
+        return 2
+    return 0
+
+
+def _is_verb(written: str, word: str, finder: Finder) -> bool:
+    if not written[:1].islower():
+        return False                # 'Count', 'General', 'March' written with a capital: a title or a name
+    return word in _TELLING_AUX or word in _MODALS or word in _REPORTING or word in _IRREGULAR_PAST \
+        or bool(classes(word, finder.meaning.verbs)) or len(word) > 4 and word.endswith("ed")
+
+
+def _main_verb(low: list[str], k: int) -> tuple[str | None, bool]:
+    """The verb that tells, after any auxiliaries and adverbs, and whether an auxiliary of a tense that tells
+    ('has', 'are', 'was') stands before it; a modal ('will', 'can') tells nothing."""
+    aux = False
+    i = k
+    while i < len(low) and (low[i] in _TELLING_AUX or low[i] in _MODALS or low[i] in _ADVERBS):
+        if low[i] in _MODALS:
+            return None, False      # 'they will cross it again', 'the King will raise': a will, maybe an order
+        aux = aux or low[i] in _TELLING_AUX
+        i += 1
+    if i >= len(low) or not low[i].isalpha():
+        return None, False          # 'The Republic and the Crimsonians are with us': no verb after 'are'
+    w = low[i]
+    if not (w in _REPORTING or w in _IRREGULAR_PAST or w.endswith(("ed", "ing", "en")) or classes(w)):
+        return None, False          # 'The Austrians have three corps in Bavaria': no verb that tells
+    return w, aux
+
+
+def _who(raw: list[str], low: list[str], start: int, k: int, finder: Finder) -> str | None:
+    """Who the subject is: 'person' (a title and a name), 'sovereign', 'people' (another nation or its people,
+    court or envoy), None (the writer, a unit, a place or anyone else)."""
+    words_ = [i for i in range(start, k) if low[i] not in _SKIP and low[i].isalpha()]
+    if not words_ or k - start > 8 or any(low[i] in (",", "(", ":", ";") for i in range(start, k)):
+        return None
+    if any(finder.names.known_nation(low[i]) == finder.nation for i in words_) \
+            or any(low[i] in finder.nouns or low[i].rstrip("s") in finder.nouns for i in words_):
+        return None                 # 'the Prussian corps', 'our squadrons': the writer's own
+    for i in words_:
+        nation = finder.names.known_nation(low[i])
+        if nation is not None and nation != finder.nation and not (i and low[i - 1] in _NOT_THEIRS):
+            return "people"         # 'the Austrians', 'the Danish court', 'the Russian consul', 'the King of Naples'
+    first = low[words_[0]]
+    if first in _TITLES and len(words_) > 1 and (raw[words_[1]][:1].isupper() or low[words_[1]] in _SKIP):
+        return "person"             # 'Count Cobenzl', 'the Duke of Brunswick'
+    if first in _TITLES and low[start] == "the" and len(words_) >= 2 and low[words_[0] + 1] == "of":
+        return "person"
+    if first in _SOVEREIGNS and len(words_) <= 3 and low[start] == "the":
+        return "sovereign"          # 'the Emperor', 'the Khan'
+    return None
