@@ -32,7 +32,7 @@ from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
 from engine.words.meaning.tables import tables
-from engine.words.meaning.told_of import DOUBT, told_of
+from engine.words.meaning.told_of import DOUBTS, told_of
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
@@ -366,8 +366,8 @@ class ByMeaning:
         slots = self._finder.find(said)
         told = told_of(said, slots, self._finder) if not is_coded(said) else None
         if told is not None:        # 'General Mack spoke for an hour on Ulm': someone else's act (the subject decides)
-            if told == DOUBT:
-                return None         # 'The King argues for war with France': never read as the order
+            if told in DOUBTS:      # 'We hope corps D reaches Baden', 'The King argues for war': never read as the order
+                return Asked(f"{said!r} {told}: ask the player whether it is an order", self.nearest(said))
             out.talk.append(said)
             out.asides[said] = told
             return True

@@ -10,7 +10,8 @@ tells them from orders, never the words of an order they hold ('war', 'cavalry',
   that tells ('has counted', 'wrote') that is no verb of an order; never a verb of asking or offering ('asked to be
   sent', 'proposes an alliance'), which may be the writer's own request;
 - **the sovereign** ('the Emperor', 'the Khan'): the same, when the sentence holds no word of an order; with one
-  ('The King argues for war with France') the sentence is not read as the order: it is the player's to say;
+  ('The King argues for war with France') the sentence is not read as the order: asked, the player's to say;
+- **the writer's hope** ('We hope corps D reaches Baden', 'Hopefully the fleet gets through'): asked, never read;
 - **another nation or people** ('the Austrians', 'the Danish court', 'the Russian consul') with a verb in a tense
   that tells ('have crossed', 'are arming', 'crossed', 'has been buying') or of saying: their act, not the
   writer's; a plain present ('The Austrians march to Bavaria', 'Russia declares war') stays as the reader leaves it.
@@ -24,13 +25,17 @@ from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import CONDITIONS, TALK_WORD
 from engine.words.meaning.verbs import classes
 
-DOUBT = "doubt"         # the sovereign's words with a word of an order: not read, the player's to say
+# Sentences never read as the order they hold, asked: the player's to say whether they give it.
+HOPED = "says a hope, no order given"
+SPOKEN = "tells what the sovereign said, no order given"
+DOUBTS = frozenset((HOPED, SPOKEN))
 
 # Titles of persons of the story: a minister, a general, a courtier, never the writer's sovereign.
 _TITLES = frozenset("""count countess general duke duchess archduke archduchess citizen lord lady marshal admiral
     prince princess baron baroness minister consul ambassador envoy cardinal bishop abbot chancellor senator
     colonel major captain commodore monsieur herr signor signore don dona madame sir dame earl viscount margrave
-    landgrave hetman ataman vizier pasha bey effendi governor intendant secretary""".split())
+    landgrave hetman ataman vizier pasha bey effendi governor intendant secretary tribune praetor legate
+    centurion thane ealdorman boyar emir sheikh magistrate""".split())
 _SOVEREIGNS = frozenset("""emperor empress king queen tsar czar tsarina sultan khan kaiser shah doge regent elector
     jarl laird""".split())
 # Verbs of saying, reporting or feeling: what follows them is what was said, never an order given.
@@ -53,16 +58,22 @@ _ADVERBS = frozenset("""again already also still just once twice never ever long
 _IRREGULAR_PAST = frozenset("""went came took gave made sat stood held fought fell rode ran saw brought bought sought
     began left kept felt sent got found led won burnt burned struck""".split())
 _NOT_THEIRS = frozenset("to from at against with toward towards".split())    # 'the envoy to the Turks'
+_HOPES = frozenset("hope trust pray".split())
+_HOPE_ADVERBS = frozenset("do all only really sincerely truly".split())
 _MOST_WORDS = 80
 
 
 def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
-    """Why a sentence is told of someone else's act ('told of another: ...'), DOUBT when it is the sovereign's
-    words holding a word of an order, None when it may be the writer's order (the reader goes on as before)."""
-    if slots.units or slots.arrow or slots.correction or "?" in said or len(said) > 600:
+    """Why a sentence is told of someone else's act ('told of ...'), one of DOUBTS when it holds an order it does
+    not give (a hope, the sovereign's words), None when it may be the writer's order (the reader goes on as before)."""
+    if slots.arrow or slots.correction or "?" in said or len(said) > 600:
         return None
     raw = TALK_WORD.findall(said)[:_MOST_WORDS]
     low = [w.casefold() for w in raw]
+    if (slots.units or slots.nouns) and _hoped(low):
+        return HOPED            # 'We hope corps D reaches Baden': a hope, no order given; the player's to say
+    if slots.units:
+        return None
     if _SELF.intersection(low) or any(w in CONDITIONS and not (w == "if" and i and low[i - 1] == "as")
                                       for i, w in enumerate(low)):
         return None             # 'we', 'I', 'let': the writer's own; 'if', 'unless': it may hang on something
@@ -88,8 +99,18 @@ def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
     if not (reporting or told):
         return None             # 'The Emperor wishes ...', 'Archduke John asked to be sent ...': a request
     if who == "sovereign" and (slots.order_words or slots.nouns or slots.numbers):
-        return DOUBT if reporting and slots.order_words else None
+        return SPOKEN if reporting and slots.order_words else None
     return "told of a person of the story, no order of ours"
+
+
+def _hoped(low: list[str]) -> bool:
+    """Whether the sentence opens on the writer's hope ('We hope ...', 'I do hope that ...', 'Hopefully ...')."""
+    if low[:1] == ["hopefully"]:
+        return True
+    i = 1 if low[:1] in (["we"], ["i"]) else 0
+    while i and i < 4 and low[i] in _ADVERBS | _HOPE_ADVERBS:
+        i += 1
+    return bool(i) and i < len(low) and low[i] in _HOPES
 
 
 def _after_address(raw: list[str], low: list[str]) -> int:
