@@ -50,6 +50,7 @@ _REPORTING = frozenset("""say says said speak speaks spoke spoken report reports
     count counts counted spent lost presiding spoken""".split())
 # Auxiliaries before the verb that tells: 'has been buying', 'are arming', 'had crossed'.
 _TELLING_AUX = frozenset("has have had is are was were 's 're 've been".split())
+_BE = frozenset("is are was were 's 're been".split())
 _MODALS = frozenset("will would shall should can could may might must do does did".split())
 _SELF = frozenset("""we i we'll i'll we're i'm we've i've we'd i'd let our my""".split())
 _SKIP = frozenset("the a an of".split())
@@ -127,21 +128,24 @@ def _is_verb(written: str, word: str, finder: Finder) -> bool:
         or bool(classes(word, finder.meaning.verbs)) or len(word) > 4 and word.endswith("ed")
 
 
-def _main_verb(low: list[str], k: int) -> tuple[str | None, bool]:
-    """The verb that tells, after any auxiliaries and adverbs, and whether an auxiliary of a tense that tells
-    ('has', 'are', 'was') stands before it; a modal ('will', 'can') tells nothing."""
-    aux = False
+def _main_verb(low: list[str], k: int) -> tuple[str | None, str]:
+    """The verb that tells, after any auxiliaries and adverbs, and the last auxiliary of a tense that tells before
+    it ('has', 'are', 'been'; '' for none); a modal ('will', 'can') tells nothing."""
+    aux = ""
     i = k
     while i < len(low) and (low[i] in _TELLING_AUX or low[i] in _MODALS or low[i] in _ADVERBS):
         if low[i] in _MODALS:
-            return None, False      # 'they will cross it again', 'the King will raise': a will, maybe an order
-        aux = aux or low[i] in _TELLING_AUX
+            return None, ""         # 'they will cross it again', 'the King will raise': a will, maybe an order
+        if low[i] in _TELLING_AUX:
+            aux = low[i]
         i += 1
     if i >= len(low) or not low[i].isalpha():
-        return None, False          # 'The Republic and the Crimsonians are with us': no verb after 'are'
+        return None, ""             # 'The Republic and the Crimsonians are with us': no verb after 'are'
     w = low[i]
     if not (w in _REPORTING or w in _IRREGULAR_PAST or w.endswith(("ed", "ing", "en")) or classes(w)):
-        return None, False          # 'The Austrians have three corps in Bavaria': no verb that tells
+        return None, ""             # 'The Austrians have three corps in Bavaria': no verb that tells
+    if aux in _BE and not w.endswith("ing"):
+        return None, ""             # 'The Russians are allowed through the Straits': done to them, maybe by us
     return w, aux
 
 
