@@ -8,7 +8,7 @@ words holding a word of an order, 'we', a condition, a unit of the writer's name
 import pytest
 
 from engine.words.meaning.told_of import DOUBTS, told_of
-from tests.orders.bundled import checked
+from tests.orders.bundled import checked, sheet_of, written
 
 _ORDERS = {("napoleonic", "Prussia"): ("Corps E goes to Thuringia.", "E - Thuringia"),
            ("napoleonic", "Russia"): ("Corps D goes to Smolensk.", "D - Smolensk"),
@@ -96,3 +96,33 @@ def test_who_tells(said, told):
     got = told_of(said, _Slots(), _Finder())
     assert (None if got is None else "person" if "person" in got else "nation" if "nation" in got else got) == told
     assert got not in DOUBTS
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("napoleonic", "spring-1805-war", "France",
+     "Marshal Lannes, with Corps D, crosses the Rhine into Baden, his light horse sweeping ahead into Württemberg.",
+     ["D - Baden, scout Württemberg"]),
+    ("napoleonic", "spring-1805-war", "France",
+     "Marshal Lannes, at the head of corps D, marches into Baden, his hussars riding ahead into Württemberg.",
+     ["D - Baden, scout Württemberg"]),
+    ("napoleonic", "spring-1805-war", "Russia",
+     "General Bagration, with corps D, marches to Smolensk, his Cossacks riding ahead into Lithuania.",
+     ["D - Smolensk, scout Lithuania"]),
+    ("napoleonic", "spring-1805-war", "Russia", "Admiral Seniavin's squadron 4 leaves Corfu for the Adriatic Sea.",
+     ["squadron 4 - Adriatic Sea"]),
+    ("napoleonic", "spring-1805-war", "France",
+     "Villeneuve's squadron 4 leaves Toulon for the Western Mediterranean.", ["squadron 4 - Western Mediterranean"]),
+])
+def test_an_order_told_of_the_units_commander_is_read(rules_id, where, nation, text, orders):
+    sheet = sheet_of(rules_id, nation, where, text)         # read, before the position judges it
+    assert written(rules_id, where, sheet) == orders and not sheet.problems, sheet.problems
+
+
+@pytest.mark.parametrize("text", [
+    "General Mack's corps crosses into Bavaria.",                   # another's general, no unit of the writer's
+    "Marshal Lannes, with the Austrian corps, crosses into Baden.",
+    "Marshal Lannes, with Corps D, hopes to reach Baden one day, if the roads allow.",
+])
+def test_a_commander_with_no_unit_of_the_writers_is_no_order(text):
+    got, sheet = checked("napoleonic", "France", "spring-1805-war", text)
+    assert got == [] and sheet.problems

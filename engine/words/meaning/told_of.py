@@ -170,3 +170,58 @@ def _who(raw: list[str], low: list[str], start: int, k: int, finder: Finder) -> 
     if first in _SOVEREIGNS and len(words_) <= 3 and low[start] == "the":
         return "sovereign"          # 'the Emperor', 'the Khan'
     return None
+
+
+# Words that may open a clause of another's before its subject ('as the French ...', 'for the Dutch ...').
+_OPENERS = frozenset("as for since because while now and".split())
+_RELATIVES = frozenset(("who", "which", "whose"))
+_MOST_TAIL_WORDS = 30
+
+
+def others_cuts(said: str, finder: Finder) -> list[tuple[str, str]]:
+    """(the order, the clause) cuts of a sentence before a clause of another nation's or people's, after a comma:
+    its subject is theirs ('..., the Dutch being thoroughly sick of French liberty', '..., as the Austrians are
+    arming in Bohemia') or a relative said of them ('... attack the Vikings, who have been taking our merchants').
+    The clause names none of the writer's units and says no 'we', 'I', condition or question; at most a few cuts,
+    the last comma first."""
+    if ", " not in said or len(said) > 600 or "?" in said:
+        return []
+    out: list[tuple[str, str]] = []
+    at = said.rfind(", ")
+    while at > 0 and len(out) < 3:
+        head, tail = said[:at].strip(), said[at + 2:].strip()
+        if head and tail and _theirs(head, tail, finder):
+            out.append((head, tail))
+        at = said.rfind(", ", 0, at)
+    return out
+
+
+def _theirs(head: str, tail: str, finder: Finder) -> bool:
+    raw = TALK_WORD.findall(tail)[:_MOST_TAIL_WORDS + 1]
+    low = [w.casefold() for w in raw]
+    if not low or len(low) > _MOST_TAIL_WORDS or (_SELF - {"our"}).intersection(low) or any(
+            w in CONDITIONS and not (w == "if" and i and low[i - 1] == "as") for i, w in enumerate(low)):
+        return False
+    if finder.find(tail).units:
+        return False                # '..., the Austrians being beaten by corps B': our unit in it
+    if low[0] in _RELATIVES:
+        last = head.rsplit(None, 1)[-1].strip(".,;:!").casefold()
+        nation = finder.names.known_nation(last) if last.isalpha() else None
+        return nation is not None and nation != finder.nation and len(low) > 1 and (
+            low[1] in _TELLING_AUX or low[1] in _MODALS or low[1] in _REPORTING or bool(classes(low[1])))
+    i = 1 if low[0] in _OPENERS else 0
+    if i < len(low) and low[i] in ("the", "that", "their"):
+        i += 1
+    for span in (2, 1):
+        if i + span >= len(low) or not all(w.isalpha() for w in low[i:i + span]):
+            continue
+        nation = finder.names.known_nation(" ".join(low[i:i + span]))
+        if nation is None or nation == finder.nation:
+            continue
+        k = i + span
+        if raw[k - 1][:1].isupper() and k < len(low) and low[k] in finder.nouns:
+            k += 1                  # 'the Austrian army is ...'
+        if k < len(low) and (low[k] in _TELLING_AUX or low[k] in _MODALS or low[k] in _REPORTING
+                             or low[k] in ("being", "having") or low[k].endswith(("ed", "ing"))):
+            return True             # '..., the Dutch being thoroughly sick of French liberty'
+    return False
