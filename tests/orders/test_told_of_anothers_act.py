@@ -53,6 +53,8 @@ def test_no_order_is_read_from_the_story(rules_id, nation, text):
     ("napoleonic", "Prussia", "General Blucher marches to Saxony. Corps E goes to Thuringia."),
     ("napoleonic", "Prussia", "Russia declares war on France. Corps E goes to Thuringia."),
     ("napoleonic", "Prussia", "If the Austrians have crossed the Inn, corps E goes to Thuringia."),
+    ("napoleonic", "Prussia", "Russia said: alliance with Austria. Corps E goes to Thuringia."),     # a quote
+    ("napoleonic", "Prussia", "General Blucher has decided to march on Saxony. Corps E goes to Thuringia."),
 ])
 def test_a_near_order_beside_an_order_is_not_set_aside(rules_id, nation, text):
     got, sheet = checked(rules_id, nation, _WHERE[rules_id], text)
@@ -89,6 +91,10 @@ class _Slots:
     ("We know the Austrians have crossed the Inn", None),        # the writer's own
     ("Unless the Austrians have crossed the Inn", None),
     ("The Prussian corps has crossed the Elbe", None),           # the writer's own
+    ("The Swedes are arming in Scania", "nation"),               # a people of no nation in the game
+    ("The Austrians offer an alliance to the Russians", None),   # a verb of an order in the present: as it is
+    ("Austria said: alliance with Russia", None),                # a quote: the words quoted may be an order
+    ("General Mack has decided to fall back on Ulm", None),      # a decision, maybe the order
     ("General " * 300, None),
     ("spoke " * 1000, None),
 ])

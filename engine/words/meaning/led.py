@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.words.meaning.slots import Finder
 
 _LEADING = ("with ", "leading ", "at the head of ", "commanding ", "in command of ", "and ")
+_DOUBTS = frozenset("if unless when whenever maybe perhaps not no never instead or until provided".split())
 _JOINS = frozenset("of de von van di du la le".split())
 _THE = frozenset(("the", "my", "our"))
 _MOST_NAME_WORDS = 4
@@ -22,8 +23,8 @@ _MOST_CHARS = 600
 def as_led(said: str, finder: Finder) -> str | None:
     """The sentence with its unit as subject in place of the person leading it; None when it opens on no person
     leading one of the writer's units."""
-    if len(said) > _MOST_CHARS:
-        return None
+    if len(said) > _MOST_CHARS or "?" in said or _DOUBTS.intersection(said.casefold().split()):
+        return None             # 'Bagration's corps (B) moves to Grodno?', '..., unless France moves first': as it is
     words = said.split(" ", _MOST_NAME_WORDS + 2)
     i = 1 if words and words[0].casefold() in _THE else 0
     k = i

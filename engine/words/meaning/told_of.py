@@ -22,6 +22,8 @@ question, a condition, or 'we', 'I', 'let' (the writer's own act or wish). Cheap
 from __future__ import annotations
 
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.reading import DEMONYMS
+from engine.words.talk_lines import own_forms
 from engine.words.meaning.talk import CONDITIONS, TALK_WORD
 from engine.words.meaning.verbs import classes
 
@@ -58,6 +60,16 @@ _ADVERBS = frozenset("""again already also still just once twice never ever long
     now then lately recently been""".split())
 _IRREGULAR_PAST = frozenset("""went came took gave made sat stood held fought fell rode ran saw brought bought sought
     began left kept felt sent got found led won burnt burned struck""".split())
+_QUOTES = (":", '"', "\u201c", "\u201d", "'s orders")
+# Verbs of deciding or ordering: what follows may be the order decided ('has decided to fall back').
+_DECIDING = frozenset("""decide decides decided order orders ordered command commands commanded resolve resolves
+    resolved decree decrees decreed direct directs directed determine determines determined choose chooses chose
+    chosen agree agrees agreed plan plans planned intend intends intended mean means meant wish wishes wished want
+    wants wanted desire desires desired require requires required instruct instructs instructed""".split())
+_ANYONE = frozenset("nobody everybody everyone somebody someone none".split())
+_GRAND = frozenset("first grand high great old young royal imperial prime lord".split())
+# Peoples players name, of the game's nations or not ('the Swedes' where Sweden does not play).
+_PEOPLES = frozenset(w for forms in DEMONYMS.values() for w in forms if w.endswith(("s", "ish", "ch", "ese")))
 _NOT_THEIRS = frozenset("to from at against with toward towards".split())    # 'the envoy to the Turks'
 _HOPES = frozenset("hope trust pray".split())
 _HOPE_ADVERBS = frozenset("do all only really sincerely truly".split())
@@ -69,6 +81,8 @@ def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
     not give (a hope, the sovereign's words), None when it may be the writer's order (the reader goes on as before)."""
     if slots.arrow or slots.correction or "?" in said or len(said) > 600:
         return None
+    if any(q in said for q in _QUOTES):
+        return None             # 'Spain said: A - Schwerin': the words quoted may be an order, as the reader leaves them
     raw = TALK_WORD.findall(said)[:_MOST_WORDS]
     low = [w.casefold() for w in raw]
     if (slots.units or slots.nouns) and _hoped(low):
@@ -91,10 +105,14 @@ def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
     told = aux or main in _IRREGULAR_PAST or main.endswith("ed") or main.endswith("ing") and aux
     reporting = main in _REPORTING
     order_verb = bool(classes(main, finder.meaning.verbs))
-    if who == "people":
-        if reporting or told and (aux or not order_verb or main.endswith("ed") or main in _IRREGULAR_PAST):
+    if who == "people" and main not in _DECIDING:
+        if reporting or told or not order_verb and not slots.order_words:
             return "told of another nation's doing, no order of ours"
-        return None
+        return None             # 'The Austrians march to Bavaria', 'Russia declares war': as the reader leaves it
+    if who == "anyone":
+        return "told of others, no order of ours" if (told or reporting) and not order_verb else None
+    if main in _DECIDING:
+        return None             # 'Archduke Charles has decided to fall back': a decision, maybe the order
     if order_verb and not reporting:
         return None             # 'General Blucher marches to Saxony', 'The Emperor has returned to Paris'
     if not (reporting or told):
@@ -162,11 +180,18 @@ def _who(raw: list[str], low: list[str], start: int, k: int, finder: Finder) -> 
         nation = finder.names.known_nation(low[i])
         if nation is not None and nation != finder.nation and not (i and low[i - 1] in _NOT_THEIRS):
             return "people"         # 'the Austrians', 'the Danish court', 'the Russian consul', 'the King of Naples'
+    if len(words_) == 1 and low[words_[0]] in _ANYONE:
+        return "anyone"             # 'Nobody knew where Ulm was'
+    for i in words_:
+        if low[i] in _PEOPLES and low[i] not in own_forms(finder.nation) and not (i and low[i - 1] in _NOT_THEIRS):
+            return "people"         # 'the Swedes', a people of no nation in the game
+    while len(words_) > 1 and low[words_[0]] in _GRAND:
+        words_ = words_[1:]         # 'the First Consul', 'the Grand Vizier'
     first = low[words_[0]]
     if first in _TITLES and len(words_) > 1 and (raw[words_[1]][:1].isupper() or low[words_[1]] in _SKIP):
         return "person"             # 'Count Cobenzl', 'the Duke of Brunswick'
-    if first in _TITLES and low[start] == "the" and len(words_) >= 2 and low[words_[0] + 1] == "of":
-        return "person"
+    if first in _TITLES and low[start] == "the" and (len(words_) == 1 or low[words_[0] + 1] == "of"):
+        return "person"             # 'the Chancellor', 'the First Consul', 'the Grand Vizier
     if first in _SOVEREIGNS and len(words_) <= 3 and low[start] == "the":
         return "sovereign"          # 'the Emperor', 'the Khan'
     return None
