@@ -20,12 +20,10 @@ _WHERE = {"napoleonic": "spring-1805-war", "classic": "start", "succheesion": "s
 @pytest.mark.parametrize("rules_id, nation, story", [
     ("napoleonic", "Prussia", "The Duke of Brunswick reported the cavalry fit for service."),
     ("napoleonic", "Prussia", "Baron Stein complained for an hour about the price of bread in Berlin."),
-    ("napoleonic", "Prussia", "Prince Louis argued for war with France at dinner."),
     ("napoleonic", "Prussia", "The Russian consul at Warsaw has been buying the nobles again."),
     ("napoleonic", "Russia", "The Austrians have crossed the Inn without a declaration."),
     ("napoleonic", "Russia", "Count Razumovsky wrote from Vienna that the Archduke is unwell."),
     ("classic", "Italy", "Senator Gracchus spoke for two hours on the price of grain."),
-    ("classic", "Italy", "Tribune Drusus argued for war with Carthage."),
     ("classic", "Italy", "The Carthaginians have landed in Sicily again."),
     ("succheesion", "Adoen", "The Maustrians have burned the mills at Pratplatkof."),
 ])
@@ -54,6 +52,7 @@ def test_no_order_is_read_from_the_story(rules_id, nation, text):
     ("napoleonic", "Prussia", "Russia declares war on France. Corps E goes to Thuringia."),
     ("napoleonic", "Prussia", "If the Austrians have crossed the Inn, corps E goes to Thuringia."),
     ("napoleonic", "Prussia", "Russia said: alliance with Austria. Corps E goes to Thuringia."),     # a quote
+    ("classic", "Italy", "Tribune Drusus argued for war with Carthage. 1 army 34 -> 33."),
     ("napoleonic", "Prussia", "General Blucher has decided to march on Saxony. Corps E goes to Thuringia."),
 ])
 def test_a_near_order_beside_an_order_is_not_set_aside(rules_id, nation, text):

@@ -9,8 +9,9 @@ tells them from orders, never the words of an order they hold ('war', 'cavalry',
   verb of saying, reporting or feeling ('spoke', 'reported', 'argues for', 'complained'), or with a verb in a tense
   that tells ('has counted', 'wrote') that is no verb of an order; never a verb of asking or offering ('asked to be
   sent', 'proposes an alliance'), which may be the writer's own request;
-- **the sovereign** ('the Emperor', 'the Khan'): the same, when the sentence holds no word of an order; with one
-  ('The King argues for war with France') the sentence is not read as the order: asked, the player's to say;
+- **the sovereign** ('the Emperor', 'the Khan'): the same, when the sentence names no unit word or count;
+- either with a word of an order ('The Grand Vizier proposed war on Russia', 'The King argues for war with France'):
+  not read as the order, asked: the player's to say;
 - **the writer's hope** ('We hope corps D reaches Baden', 'Hopefully the fleet gets through'): asked, never read;
 - **another nation or people** ('the Austrians', 'the Danish court', 'the Russian consul') with a verb in a tense
   that tells ('have crossed', 'are arming', 'crossed', 'has been buying') or of saying: their act, not the
@@ -29,7 +30,7 @@ from engine.words.meaning.verbs import classes
 
 # Sentences never read as the order they hold, asked: the player's to say whether they give it.
 HOPED = "says a hope, no order given"
-SPOKEN = "tells what the sovereign said, no order given"
+SPOKEN = "tells what someone of the court said or proposed, no order given"
 DOUBTS = frozenset((HOPED, SPOKEN))
 
 # Titles of persons of the story: a minister, a general, a courtier, never the writer's sovereign.
@@ -117,8 +118,10 @@ def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
         return None             # 'General Blucher marches to Saxony', 'The Emperor has returned to Paris'
     if not (reporting or told):
         return None             # 'The Emperor wishes ...', 'Archduke John asked to be sent ...': a request
-    if who == "sovereign" and (slots.order_words or slots.nouns or slots.numbers):
-        return SPOKEN if reporting and slots.order_words else None
+    if slots.order_words:
+        return SPOKEN           # 'The Grand Vizier proposed war on Russia': the writer's court, maybe the order
+    if who == "sovereign" and (slots.nouns or slots.numbers):
+        return None
     return "told of a person of the story, no order of ours"
 
 
