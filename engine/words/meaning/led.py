@@ -11,6 +11,7 @@ first words."""
 from __future__ import annotations
 
 from engine.words.meaning.slots import Finder
+from engine.words.talk_lines import own_forms
 
 _LEADING = ("with ", "leading ", "at the head of ", "commanding ", "in command of ", "and ")
 _DOUBTS = frozenset("if unless when whenever maybe perhaps not no never instead or until provided".split())
@@ -63,6 +64,8 @@ def as_led(said: str, finder: Finder) -> str | None:
 
 def _a_person(person: str, finder: Finder) -> bool:
     """A title or a name: no unit, place or nation of the map named ('Marshal Lannes', 'Admiral Seniavin')."""
+    if own_forms(finder.nation).intersection(person.casefold().split()):
+        return False                # "Prussia's westernmost corps": the writer's nation, no person
     slots = finder.find(person)
     return not (slots.units or slots.places or slots.nations or slots.nouns or slots.numbers or slots.verbs)
 

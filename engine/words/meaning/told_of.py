@@ -75,6 +75,7 @@ _NOT_THEIRS = frozenset("to from at against with toward towards".split())    # '
 _HOPES = frozenset("hope trust pray".split())
 _HOPE_ADVERBS = frozenset("do all only really sincerely truly".split())
 _MOST_WORDS = 80
+_MOST_SUBJECT = 8           # words before the verb: a longer subject is no person's or people's
 
 
 def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
@@ -94,15 +95,16 @@ def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
                                       for i, w in enumerate(low)):
         return None             # 'we', 'I', 'let': the writer's own; 'if', 'unless': it may hang on something
     start = _after_address(raw, low)
-    k = next((i for i in range(start + 1, len(low)) if _is_verb(raw[i], low[i], finder)), None)
+    k = next((i for i in range(start + 1, min(len(low), start + _MOST_SUBJECT + 1))
+              if _is_verb(raw[i], low[i], finder)), None)
     if k is None:
         return None
     who = _who(raw, low, start, k, finder)
     if who is None:
         return None
     main, aux = _main_verb(low, k)
-    if main is None:
-        return None
+    if main is None or low.index(main, k) >= len(low) - 1:
+        return None             # 'Prussia said', 'General Mack spoke': nothing told after it, maybe a quote's frame
     told = aux or main in _IRREGULAR_PAST or main.endswith("ed") or main.endswith("ing") and aux
     reporting = main in _REPORTING
     order_verb = bool(classes(main, finder.meaning.verbs))
@@ -174,7 +176,7 @@ def _who(raw: list[str], low: list[str], start: int, k: int, finder: Finder) -> 
     """Who the subject is: 'person' (a title and a name), 'sovereign', 'people' (another nation or its people,
     court or envoy), None (the writer, a unit, a place or anyone else)."""
     words_ = [i for i in range(start, k) if low[i] not in _SKIP and low[i].isalpha()]
-    if not words_ or k - start > 8 or any(low[i] in (",", "(", ":", ";") for i in range(start, k)):
+    if not words_ or k - start > _MOST_SUBJECT or any(low[i] in (",", "(", ":", ";") for i in range(start, k)):
         return None
     if any(finder.names.known_nation(low[i]) == finder.nation for i in words_) \
             or any(low[i] in finder.nouns or low[i].rstrip("s") in finder.nouns for i in words_):
@@ -212,8 +214,8 @@ def others_cuts(said: str, finder: Finder) -> list[tuple[str, str]]:
     arming in Bohemia') or a relative said of them ('... attack the Vikings, who have been taking our merchants').
     The clause names none of the writer's units and says no 'we', 'I', condition or question; at most a few cuts,
     the last comma first."""
-    if ", " not in said or len(said) > 600 or "?" in said:
-        return []
+    if ", " not in said or len(said) > 600 or "?" in said or any(q in said for q in _QUOTES):
+        return []               # 'Prussia said: D stays in Tyrol, the French are too close': a quote, as it is
     out: list[tuple[str, str]] = []
     at = said.rfind(", ")
     while at > 0 and len(out) < 3:
