@@ -20,7 +20,7 @@ _WHERE = {"napoleonic": "spring-1805-war", "classic": "start", "succheesion": "s
 @pytest.mark.parametrize("rules_id, nation, story", [
     ("napoleonic", "Prussia", "The Duke of Brunswick reported the cavalry fit for service."),
     ("napoleonic", "Prussia", "Baron Stein complained for an hour about the price of bread in Berlin."),
-    ("napoleonic", "Prussia", "The Russian consul at Warsaw has been buying the nobles again."),
+    ("napoleonic", "Prussia", "The Russian consul at Warsaw has been courting the nobles again."),
     ("napoleonic", "Russia", "The Austrians have crossed the Inn without a declaration."),
     ("napoleonic", "Russia", "Count Razumovsky wrote from Vienna that the Archduke is unwell."),
     ("classic", "Italy", "Senator Gracchus spoke for two hours on the price of grain."),
@@ -38,6 +38,8 @@ def test_anothers_act_beside_an_order_is_set_aside(rules_id, nation, story):
     ("napoleonic", "Prussia", "The King argues for war with France."),
     ("napoleonic", "Prussia", "General Blucher marches to Saxony."),
     ("napoleonic", "Prussia", "Russia declares war on France."),
+    ("napoleonic", "Prussia", "Russia declared war on France last week."),      # news of a war: refused
+    ("classic", "Italy", "Austria receives 5 gold from Spain."),
     ("napoleonic", "Prussia", "We hope corps E reaches Thuringia."),
     ("classic", "Italy", "Tribune Drusus argued for war with Carthage."),
 ])

@@ -2,7 +2,7 @@
 
 Letters in character tell what others did between their orders: 'General Mack spoke for an hour on Ulm', 'The
 Duke of Brunswick reported the cavalry fit for service', 'Prince Louis argued for war with France at dinner', 'The
-Austrians have crossed the Inn', 'The Russian consul at Warsaw has been buying the nobles again'. Who does what
+Austrians have crossed the Inn', 'The Russian consul at Warsaw has been courting the nobles again'. Who does what
 tells them from orders, never the words of an order they hold ('war', 'cavalry', a place):
 
 - **a person of the story**: a title and a name ('Count Cobenzl', 'the Duke of Brunswick', 'Baron Stein') with a
@@ -14,8 +14,9 @@ tells them from orders, never the words of an order they hold ('war', 'cavalry',
   not read as the order, asked: the player's to say;
 - **the writer's hope** ('We hope corps D reaches Baden', 'Hopefully the fleet gets through'): asked, never read;
 - **another nation or people** ('the Austrians', 'the Danish court', 'the Russian consul') with a verb in a tense
-  that tells ('have crossed', 'are arming', 'crossed', 'has been buying') or of saying: their act, not the
-  writer's; a plain present ('The Austrians march to Bavaria', 'Russia declares war') stays as the reader leaves it.
+  that tells ('have crossed', 'are arming', 'crossed', 'has been courting') or of saying, no word of an order or
+  count in it ('Spain declared war on Portugal' stays refused, news of a war): their act; a plain present ('The
+  Austrians march to Bavaria', 'Russia declares war') stays as the reader leaves it.
 
 Never told of others: a sentence naming one of the writer's units by letter or number, an arrow, a correction, a
 question, a condition, or 'we', 'I', 'let' (the writer's own act or wish). Cheap: a scan of at most 80 words."""
@@ -49,7 +50,7 @@ _REPORTING = frozenset("""say says said speak speaks spoke spoken report reports
     swore sworn fear fears feared worry worries worried doubt doubts doubted think thinks thought believe believes
     believed hear hears heard learn learns learned learnt know knows knew rage rages raged weep weeps wept sulk
     sulks sulked dither dithers dithered hesitate hesitates hesitated mourn mourns mourned rejoice rejoices rejoiced
-    dine dines dined sleep sleeps slept pray prays prayed owe owes owed receive receives received met meets
+    dine dines dined sleep sleeps slept pray prays prayed owe owes owed met meets
     count counts counted spent lost presiding spoken""".split())
 # Auxiliaries before the verb that tells: 'has been buying', 'are arming', 'had crossed'.
 _TELLING_AUX = frozenset("has have had is are was were 's 're 've been".split())
@@ -71,7 +72,7 @@ _ANYONE = frozenset("nobody everybody everyone somebody someone none".split())
 _GRAND = frozenset("first grand high great old young royal imperial prime lord".split())
 # Peoples players name, of the game's nations or not ('the Swedes' where Sweden does not play).
 _PEOPLES = frozenset(w for forms in DEMONYMS.values() for w in forms if w.endswith(("s", "ish", "ch", "ese")))
-_NOT_THEIRS = frozenset("to from at against with toward towards".split())    # 'the envoy to the Turks'
+_NOT_THEIRS = frozenset("to from at against with toward towards in into on near by over".split())    # 'the envoy to the Turks'
 _HOPES = frozenset("hope trust pray".split())
 _HOPE_ADVERBS = frozenset("do all only really sincerely truly".split())
 _MOST_WORDS = 80
@@ -103,11 +104,14 @@ def told_of(said: str, slots: Slots, finder: Finder) -> str | None:
     if who is None:
         return None
     main, aux = _main_verb(low, k)
-    if main is None or low.index(main, k) >= len(low) - 1:
-        return None             # 'Prussia said', 'General Mack spoke': nothing told after it, maybe a quote's frame
+    at = low.index(main, k) if main is not None else -1
+    if main is None or at >= len(low) - 1 or main == "going" and low[at + 1] == "to":
+        return None             # 'Prussia said': nothing told after it (a quote's frame); 'is going to': a will
     told = aux or main in _IRREGULAR_PAST or main.endswith("ed") or main.endswith("ing") and aux
     reporting = main in _REPORTING
     order_verb = bool(classes(main, finder.meaning.verbs))
+    if who == "people" and (slots.order_words or slots.numbers or any(ch.isdigit() for ch in said)):
+        return None             # 'Spain declared war on Portugal', 'Austria receives 5 gold': refused as news of it
     if who == "people" and main not in _DECIDING:
         if reporting or told or not order_verb and not slots.order_words:
             return "told of another nation's doing, no order of ours"
@@ -232,8 +236,9 @@ def _theirs(head: str, tail: str, finder: Finder) -> bool:
     if not low or len(low) > _MOST_TAIL_WORDS or (_SELF - {"our"}).intersection(low) or any(
             w in CONDITIONS and not (w == "if" and i and low[i - 1] == "as") for i, w in enumerate(low)):
         return False
-    if finder.find(tail).units:
-        return False                # '..., the Austrians being beaten by corps B': our unit in it
+    found = finder.find(tail)
+    if found.units or found.order_words or found.numbers:
+        return False                # '..., the Austrians being beaten by corps B', '..., who declares war on France'
     if low[0] in _RELATIVES:
         last = head.rsplit(None, 1)[-1].strip(".,;:!").casefold()
         nation = finder.names.known_nation(last) if last.isalpha() else None
