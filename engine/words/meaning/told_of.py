@@ -1,25 +1,27 @@
 """A sentence of a paragraph told of someone else's act, the subject deciding (issue 22, round 17).
 
 Letters in character tell what others did between their orders: 'General Mack spoke for an hour on Ulm', 'The
-Duke of Brunswick reported the cavalry fit for service', 'Prince Louis argued for war with France at dinner', 'The
-Austrians have crossed the Inn', 'The Russian consul at Warsaw has been courting the nobles again'. Who does what
-tells them from orders, never the words of an order they hold ('war', 'cavalry', a place):
+Duke of Brunswick reported the cavalry fit for service', 'Prince Louis argued for war with France at dinner',
+'The Austrians have crossed the Inn', 'The Russian consul at Warsaw has been courting the nobles again'. Who
+does what tells them from orders, never the words of an order they hold ('war', 'cavalry', a place):
 
-- **a person of the story**: a title and a name ('Count Cobenzl', 'the Duke of Brunswick', 'Baron Stein') with a
-  verb of saying, reporting or feeling ('spoke', 'reported', 'argues for', 'complained'), or with a verb in a tense
-  that tells ('has counted', 'wrote') that is no verb of an order; never a verb of asking or offering ('asked to be
-  sent', 'proposes an alliance'), which may be the writer's own request;
+- **a person of the story**: a title and a name ('Count Cobenzl', 'the Duke of Brunswick', 'Baron Stein') with
+  a verb of saying, reporting or feeling ('spoke', 'reported', 'argues for', 'complained'), or with a verb in
+  a tense that tells ('has counted', 'wrote') that is no verb of an order; never a verb of asking or offering
+  ('asked to be sent', 'proposes an alliance'), which may be the writer's own request;
 - **the sovereign** ('the Emperor', 'the Khan'): the same, when the sentence names no unit word or count;
-- either with a word of an order ('The Grand Vizier proposed war on Russia', 'The King argues for war with France'):
-  not read as the order, asked: the player's to say;
-- **the writer's hope** ('We hope corps D reaches Baden', 'Hopefully the fleet gets through'): asked, never read;
-- **another nation or people** ('the Austrians', 'the Danish court', 'the Russian consul') with a verb in a tense
-  that tells ('have crossed', 'are arming', 'crossed', 'has been courting') or of saying, no word of an order or
-  count in it ('Spain declared war on Portugal' stays refused, news of a war): their act; a plain present ('The
-  Austrians march to Bavaria', 'Russia declares war') stays as the reader leaves it.
+- either with a word of an order ('The Grand Vizier proposed war on Russia', 'The King argues for war with
+  France'): not read as the order, asked: the player's to say;
+- **the writer's hope** ('We hope corps D reaches Baden', 'Hopefully the fleet gets through'): asked, never
+  read;
+- **another nation or people** ('the Austrians', 'the Danish court', 'the Russian consul') with a verb in a
+  tense that tells ('have crossed', 'are arming', 'crossed', 'has been courting') or of saying, no word of an
+  order or count in it ('Spain declared war on Portugal' stays refused, news of a war): their act; a plain
+  present ('The Austrians march to Bavaria', 'Russia declares war') stays as the reader leaves it.
 
-Never told of others: a sentence naming one of the writer's units by letter or number, an arrow, a correction, a
-question, a condition, or 'we', 'I', 'let' (the writer's own act or wish). Cheap: a scan of at most 80 words."""
+Never told of others: a sentence naming one of the writer's units by letter or number, an arrow, a correction,
+a question, a condition, or 'we', 'I', 'let' (the writer's own act or wish). Cheap: a scan of at most 80
+words."""
 
 from __future__ import annotations
 
