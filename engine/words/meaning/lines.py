@@ -31,7 +31,9 @@ from engine.words.meaning.questions import is_question
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import is_talk, place_alone
+from engine.words.meaning.led import as_led
 from engine.words.meaning.tables import tables
+from engine.words.meaning.told_of import DOUBTS, others_cuts, told_of
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.prose import CORRECTIONS, is_retraction, opening
 from engine.words.reading import Names
@@ -371,6 +373,16 @@ class ByMeaning:
         assert self._finder is not None and self._meaning is not None
         said = with_unit_words(said, self._unit_words, self._is_verb)   # '..., the first stays in the Kattegat'
         slots = self._finder.find(said)
+        told = told_of(said, slots, self._finder) if not is_coded(said) else None
+        if told is not None:        # 'General Mack spoke for an hour on Ulm': someone else's act (the subject decides)
+            if told in DOUBTS:      # 'We hope corps D reaches Baden', 'The King argues for war': never read as the order
+                return Asked(f"{said!r} {told}: ask the player whether it is an order", self.nearest(said))
+            out.talk.append(said)
+            out.asides[said] = told
+            return True
+        led = as_led(said, self._finder) if slots.units else None
+        if led is not None and self._led(led, out):
+            return True             # 'Marshal Lannes, with Corps D, crosses ...': the unit its commander leads
         if not is_coded(said) and not is_foreign(said) and (   # 'En caso de asedio, combatimos': English in part only
                 not slots.correction and (slots.says_no_order() or is_tally(said))
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns or slots.unknown))
@@ -454,6 +466,8 @@ class ByMeaning:
             return True             # 'E, the cavalry reserve, rides out of Paris to Champagne'
         if self._reason_cut(said, out):     # 'Corps II marches out of Silesia into Saxony, to stiffen the Saxons'
             return True
+        if self._others_cut(said, out):     # 'Corps A sails for Holland, the Dutch being sick of the French'
+            return True
         return self._clauses(said, out)
 
     def _reason_cut(self, said: str, out: Read) -> bool:
@@ -477,6 +491,42 @@ class ByMeaning:
             self._cutting = False
         del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
         out.stays = kept[3]
+        return False
+
+    def _led(self, told: str, out: Read) -> bool:
+        """The sentence told again with its unit as subject (engine.words.meaning.led), taken when it reads whole."""
+        grammar = self._grammar(told)
+        if grammar:
+            out.orders.extend(grammar)
+            return True
+        kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
+        if self._sentence(told, out) is True and len(out.orders) + out.stays > kept[0] + kept[3] \
+                and not any(isinstance(o, NotUnderstood) for o in out.orders[kept[0]:]):
+            return True
+        del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
+        out.stays = kept[3]
+        return False
+
+    def _others_cut(self, said: str, out: Read) -> bool:
+        """The sentence read without a clause of another nation's after its order (engine.words.meaning.told_of):
+        the head gives orders, all read; the clause is set aside, told of them."""
+        if self._cutting:
+            return False
+        assert self._finder is not None
+        for head, tail in others_cuts(said, self._finder):
+            kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
+            self._cutting = True
+            try:
+                read = self._sentence(head, out) is True and len(out.orders) + out.stays > kept[0] + kept[3] \
+                    and not any(isinstance(o, NotUnderstood) for o in out.orders[kept[0]:])
+            finally:
+                self._cutting = False
+            if read:
+                out.talk.append(tail)
+                out.asides[tail] = "told of another nation's doing, no order of ours"
+                return True
+            del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
+            out.stays = kept[3]
         return False
 
     def _without_aside(self, said: str, out: Read) -> bool:
