@@ -1,0 +1,81 @@
+"""A negation or a condition said over an order the ruleset lets carry its own (round 17, helper Dr3: the mutation
+measure's lines read as the same orders).
+
+A ruleset declares the words of its orders that carry a negation or a condition of their own (engine.words.words_left,
+`conditional`: EiA's 'standing ...' and 'intercept', Succession's 'TP'): 'our cities never surrender' is 'standing
+surrender: fight on', 'the fleet intercepts if anyone sails by' is 'fleet X: intercept', 'We will not spend TP' is
+'spend no TP'. Such a line's negations and conditions were all taken as the order's own. Two are never its own:
+
+- a negation that opens the line, bare before a colon ("Don't: standing chit: outflank", 'Never: spend TP to reach
+  40%') or said straight before the order as the rules write it ('Do not standing guard: hold', 'Never fleet
+  Constantinople: do not intercept', 'Do not - spend TP to reach 30%'): the writer denies the order he writes;
+- a condition on another nation ('spend TP to reach 40% if Zurin agrees', 'fleet Channel: intercept, unless Spain
+  moves first', 'Provided Austria pays, no intercept'): no order of the rules waits on another player, except the
+  rules' own mutual condition of a treaty (engine.words.conditions), looked at before.
+
+Either is asked, the orders offered (engine.words.words_left). Words only: a list of tokens, one pass."""
+
+from __future__ import annotations
+
+_LIST_MARKS = frozenset("- * + # . ) ( [ ] \u2013 \u2014 \u2022".split())
+_OPENING_NEGATIONS = frozenset("never don't dont".split())
+_GAPS = frozenset(": - \u2013 \u2014 ,".split())
+_CONDITIONS = frozenset("if unless provided providing assuming".split())
+_NO_CONDITION_BEFORE = frozenset("even as what".split())
+_ARTICLES = frozenset("the a".split())
+_DENIED = frozenset("not no never none nothing".split())     # an order that says a negation of its own
+_MOST_NAME = 4              # words of a nation's name at most
+
+
+def negation_said_over(low: list[str], canon_first: str, canon: set[str]) -> str:
+    """The opening negation said over the order ('' when none): `low` the line's tokens casefolded, `canon_first`
+    the first word of the order as the rules write it, `canon` its words ('spend no TP' for "Don't spend TP": the
+    negation is the order's own)."""
+    i = 0
+    while i < len(low) and (low[i] in _LIST_MARKS or low[i].isdigit() and i + 1 < len(low) and low[i + 1] in ".)"):
+        i += 1
+    if i >= len(low):
+        return ""
+    if low[i] == "do" and low[i + 1:i + 2] == ["not"]:
+        word, i = "do not", i + 2
+    elif low[i] in _OPENING_NEGATIONS:
+        word, i = low[i], i + 1
+    else:
+        return ""
+    if low[i:i + 1] == ["mind"]:
+        return ""                   # 'never mind': a taking back, read where it is (engine.words.taking_back)
+    bare = low[i:i + 1] == [":"]
+    while i < len(low) and (low[i] in _GAPS or _numbered(low, i)):
+        bare = bare or _numbered(low, i)     # 'Do not 1. standing guard: hold', 'Never ii. 2 armies 24 -> 56'
+        i += 1
+    if bare or low[i:i + 1] == [canon_first] and not canon & _DENIED:
+        return f"'{word}' opens the line before the order: it may deny it"
+    return ""
+
+
+_ROMANS = frozenset("i ii iii iv v vi vii viii ix x xi xii".split())
+
+
+def _numbered(low: list[str], i: int) -> bool:
+    """A list's number or its mark: '1.', 'ii.', 'a)', '.', ')'."""
+    if low[i] in ".)":
+        return True
+    return (low[i].isdigit() or low[i] in _ROMANS or len(low[i]) == 1 and low[i].isalpha()) \
+        and low[i + 1:i + 2] in ([")"], ["."])
+
+
+def condition_on_another(low: list[str], others: frozenset[str]) -> str:
+    """A condition word followed by another nation's name ('if Zurin agrees', 'unless Great Britain moves'), ''
+    when none."""
+    if not others or not any(w in _CONDITIONS for w in low):
+        return ""
+    for k, w in enumerate(low):
+        if w not in _CONDITIONS or k and low[k - 1] in _NO_CONDITION_BEFORE:
+            continue
+        j = k + 1
+        if low[j:j + 1] and low[j] in _ARTICLES:
+            j += 1
+        for n in range(_MOST_NAME, 0, -1):
+            if j + n <= len(low) and " ".join(low[j:j + n]) in others:
+                return f"'{w}' is left over: the order may wait on what {' '.join(low[j:j + n]).title()} does"
+    return ""
