@@ -79,3 +79,32 @@ def condition_on_another(low: list[str], others: frozenset[str]) -> str:
             if j + n <= len(low) and " ".join(low[j:j + n]) in others:
                 return f"'{w}' is left over: the order may wait on what {' '.join(low[j:j + n]).title()} does"
     return ""
+
+
+_JOINTS = (" and ", " & ")
+_MOST_JOINED = 4            # words of a piece joined on at the line's end, at most
+_SMALL = frozenset("of the de la le von am an der di del upon on".split())
+_NOT_PLACES = frozenset("""regards thanks thx cheers greetings love best wishes respects all more so on the rest
+    others other everything gm sir sirs""".split())
+
+
+def joined_left(text: str, canon: set[str], others: frozenset[str]) -> str:
+    """A short piece joined on at the line's end that names what no order of the line names ('corps 2 Bulgaria to
+    Wallachia and Posen', 'spend TP to reach 40% and Eastmark', '2 armies 17 -> 26 and 31'): another place or unit
+    the orders pass over. '' when there is none, when the piece is a nation (another name of one: 'Austria' for the
+    Hapsburg Empire) or words of courtesy ('Thanks and Regards')."""
+    said = text.strip().rstrip(" .!")
+    if len(said) > 300 or not any(j in said for j in _JOINTS):
+        return ""
+    at = max(said.rfind(j) for j in _JOINTS)
+    piece = said[at:].split()[1:]
+    if not piece or len(piece) > _MOST_JOINED or any(c in said[at:] for c in "()[]:;,?"):
+        return ""
+    words = [w.strip("'\"*_").casefold() for w in piece]
+    first = piece[0].strip("'\"*_")
+    if not (first[:1].isupper() or first.isdigit()) or any(not (w.isalnum() or "'" in w or "-" in w) for w in words):
+        return ""
+    if any(w in canon for w in words if w not in _SMALL) or " ".join(words) in others or set(words) & _NOT_PLACES:
+        return ""
+    return (f"'{' '.join(piece)}' is joined on at the end and no order takes it: it may be another place or unit "
+            "passed over")

@@ -28,7 +28,7 @@ from engine.words.meaning.verbs import classes
 from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
 from engine.words.put_off import without_time_denied
-from engine.words.said_over import condition_on_another, negation_said_over
+from engine.words.said_over import condition_on_another, joined_left, negation_said_over
 
 CONDITIONAL = frozenset(("if",))      # the canonical forms' word of an order carrying its own condition
 WHOLE_JOINT = "; "          # the orders of a line offered as one choice (engine.words.meaning.nearest)
@@ -118,9 +118,11 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
         return _question(text, raw, low, canon) or _reported(low, others) or (
             "a tail denying the order its time is left over: it may put the order off"
             if without_time_denied(text) is not None else "") or negation_said_over(low, first[0] if first else "", canon) \
-            or ("" if "if" in canon or mutual_head(text) is not None else condition_on_another(low, others))
+            or ("" if "if" in canon or mutual_head(text) is not None else condition_on_another(low, others)) \
+            or joined_left(text, canon, others)
     return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
-        or _conditioned(text, low, canon) or negation_said_over(low, first[0] if first else "", canon)
+        or _conditioned(text, low, canon) or negation_said_over(low, first[0] if first else "", canon) \
+        or joined_left(text, canon, others)
 
 
 def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str:

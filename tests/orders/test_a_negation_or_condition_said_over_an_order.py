@@ -94,3 +94,27 @@ def test_long_lines_are_quick():
     assert negation_said_over(low, "standing", set()) == ""
     assert condition_on_another(low, NATIONS) == ""
     assert word_left("if " * 2000, "spend TP to reach 30%", NATIONS, CARRY) == ""
+
+
+# A short piece joined on at the end that no order takes: another place or unit passed over (a misread), asked.
+@pytest.mark.parametrize("line, said", [
+    ("corps C Silesia to Saxony and Thuringia", "C Silesia - Saxony"),
+    ("spend TP to reach 30% and Eastmark", "spend TP to reach 30%"),
+    ("3 armies 21 -> 27 and 31", "3 armies 21 -> 27"),
+    ("The Toulon fleet sails to the Gulf of Lion & Corsica", "fleet Toulon: Toulon - Gulf of Lion"),
+])
+def test_a_place_joined_on_that_no_order_takes_is_named(line, said):
+    assert word_left(line, said, NATIONS, CARRY)
+
+
+@pytest.mark.parametrize("line, said", [
+    ("Ally with Russia and Prussia", "ally with Russia; ally with Prussia"),
+    ("Build 1 army in Paris and London", "build 1 army in Paris; build 1 army in London"),
+    ("Corps A and B hold", "A holds; B holds"),
+    ("A holds. Thanks and Regards", "A holds"),
+    ("Declare war on Spain and Austria", "declare war on Spain; declare war on Hapsburg Empire"),
+    ("Corps B to Bavaria and then Tyrol", "B Swabia - Bavaria - Tyrol"),
+    ("2 ships H -> G and the rest stay", "2 ships H -> G"),
+])
+def test_pieces_the_orders_take_or_courtesies_stay_read(line, said):
+    assert word_left(line, said, NATIONS, CARRY) == ""
