@@ -104,6 +104,8 @@ def joined_left(text: str, canon: set[str], others: frozenset[str]) -> str:
     first = piece[0].strip("'\"*_")
     if not (first[:1].isupper() or first.isdigit()) or any(not (w.isalnum() or "'" in w or "-" in w) for w in words):
         return ""
+    if any(not (w[:1].isupper() or w[:1].isdigit() or w.casefold() in _SMALL) for w in piece):
+        return ""                   # 'I and II hold': a verb of its own, said of units the line names
     if any(w in canon for w in words if w not in _SMALL) or " ".join(words) in others or set(words) & _NOT_PLACES:
         return ""
     return (f"'{' '.join(piece)}' is joined on at the end and no order takes it: it may be another place or unit "

@@ -118,3 +118,8 @@ def test_a_place_joined_on_that_no_order_takes_is_named(line, said):
 ])
 def test_pieces_the_orders_take_or_courtesies_stay_read(line, said):
     assert word_left(line, said, NATIONS, CARRY) == ""
+
+
+def test_a_piece_with_a_verb_of_its_own_is_no_place_joined_on():
+    said = "corps III: Vienna - Buda; corps Cav I: Moravia - Vienna"
+    assert word_left("austria land: III vienna -> buda, cav I moravia -> vienna. I and II hold.", said, NATIONS) == ""
