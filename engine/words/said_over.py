@@ -48,9 +48,25 @@ def negation_said_over(low: list[str], canon_first: str, canon: set[str]) -> str
     while i < len(low) and (low[i] in _GAPS or _numbered(low, i)):
         bare = bare or _numbered(low, i)     # 'Do not 1. standing guard: hold', 'Never ii. 2 armies 24 -> 56'
         i += 1
-    if bare or low[i:i + 1] == [canon_first] and not canon & _DENIED:
-        return f"'{word}' opens the line before the order: it may deny it"
-    return ""
+    if not (bare or low[i:i + 1] == [canon_first] or _labelled(low, i)):
+        return ""
+    if not bare and canon & _DENIED and not any(w in _NEGATING for w in low[i:]):
+        return ""                   # "Don't spend TP": the order's own negation ('spend no TP')
+    return f"'{word}' opens the line before the order: it may deny it"
+
+
+_NEGATING = frozenset("not no never don't dont won't wont".split())
+_TALK = frozenset("forget worry mind panic hesitate know think care fear".split())
+_MOST_LABEL = 4             # words of a label after an opening negation, at most
+
+
+def _labelled(low: list[str], i: int) -> bool:
+    """'Never spain, winter: ...', 'Do not russia's own: standing guard: hold', 'Never battle: spend 1 TP': a label of
+    a few words and its colon after the opening negation; not "Don't forget: ..." or 'Do not worry: ...'."""
+    j = i
+    while j < len(low) and j - i < _MOST_LABEL and low[j] not in ":.?!;":
+        j += 1
+    return i < j < len(low) and low[j] == ":" and not any(w in _TALK for w in low[i:j])
 
 
 _ROMANS = frozenset("i ii iii iv v vi vii viii ix x xi xii".split())

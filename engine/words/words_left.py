@@ -99,11 +99,12 @@ def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str]
 
 
 def _may_hold(text: str) -> bool:
-    """The cheap test: whether the line holds a question mark, a colon or a word that may be a negation or a condition."""
+    """The cheap test: whether the line holds a question mark, a colon, a word that may be a negation or a condition,
+    or a piece joined on ('and')."""
     low = text.casefold()
     return "?" in low or ": " in low or "n't" in low or "n\u2019t" in low or "not" in low or "never" in low \
         or "dont" in low or "wont" in low or "cant" in low or "if" in low or "unless" in low or "provid" in low \
-        or "assuming" in low or "whenever" in low
+        or "assuming" in low or "whenever" in low or " and " in low or " & " in low
 
 
 def word_left(text: str, said: str, others: frozenset[str] = frozenset(),

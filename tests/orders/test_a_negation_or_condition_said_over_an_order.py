@@ -24,6 +24,9 @@ ASKED = [
     ("spend TP to reach 30% if Crimsonia agrees", "spend TP to reach 30%"),
     ("fleet Brest: intercept, unless Great Britain moves first", "fleet Brest: intercept"),
     ("Standing guard: commit, provided the Austria corps is there", "standing guard: commit"),
+    ("Do not fleet Brest: do not intercept", "fleet Brest: do not intercept"),      # the order's negation is later
+    ("Never our own: standing guard: commit", "standing guard: commit"),           # a label after the negation
+    ("Do not battle: spend 1 TP", "spend TP to reach 1%"),
 ]
 
 READ = [
@@ -36,6 +39,7 @@ READ = [
     ("Never mind: standing guard: commit", "standing guard: commit"),            # a taking back, read elsewhere
     ("spend TP to reach 30% if we are attacked", "spend TP to reach 30%"),      # no other nation's act
     ("Don't forget: fleet Brest: intercept", "fleet Brest: intercept"),
+    ("Do not worry: standing guard: commit", "standing guard: commit"),
 ]
 
 
