@@ -122,8 +122,7 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
             or ("" if "if" in canon or mutual_head(text) is not None else condition_on_another(low, others)) \
             or joined_left(text, canon, others)
     return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
-        or _conditioned(text, low, canon) or negation_said_over(low, first[0] if first else "", canon) \
-        or joined_left(text, canon, others)
+        or _conditioned(text, low, canon) or negation_said_over(low, first[0] if first else "", canon)
 
 
 def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str:
