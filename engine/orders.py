@@ -36,6 +36,7 @@ from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
+from engine.words.quoted_asked import quoted_asked
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -52,6 +53,7 @@ from engine.words.treaty_lines import ARTICLE, articles, carried_out
 from engine.words.list_numbers import list_numbers_asked      # '1 58-55' / '2 60-61': counts or the list's numbers
 from engine.words.meaning.asides import HEADING
 from engine.words.tables import header_of, is_rule, row_as_order
+from engine.words.table_rows import row_asked
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.columns import as_table_row, without_leaders
 from engine.words.speakers import speech
@@ -230,12 +232,17 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if spaced is not None and (table and row_as_order(table, spaced) or header_of(spaced) is not None):
             text = spaced                   # 'from   to    armies' over '76     77    3'
-        if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
+        if text.startswith("|") or table and "|" in text:     # '| from | to | armies |' over '| 21 | 27 | 3 |'
             if header_of(text) is not None:
                 table = header_of(text)
                 chatter.append(Chatter(number, raw, "not an order: the header of a table of orders"))
                 continue
-            text = row_as_order(table, text) or text if table else text
+            row = row_as_order(table, text) if table else None
+            if table and row is None and (bare := row_asked(table, text)) is not None:     # 'Do not | 76 | 53 | 3 |'
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
+                                             choices=(bare,)))
+                continue
+            text = row or text
         else:
             table = None
         answer = answered(text)
@@ -408,6 +415,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         sheet.struck(*struck)
     if quoted and (refers or not orders and not problems or _quoted_unsaid(quoted, sheet.lines)):
         _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
+        quoted_asked(quoted, parse_line, sheet)     # '> 2 ships M -> P?' among them (engine.words.quoted_asked)
     if forwarded:
         _forwarded_orders(forwarded, parse_line, looks_like_order, sheet)
     if sheet.by_meaning is not None and sheet.problems:     # a refusal stays one: the orders nearest it offered

@@ -28,6 +28,7 @@ from engine.words.meaning.verbs import classes
 from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
 from engine.words.put_off import without_time_denied
+from engine.words.said_over import condition_on_another, joined_left, negation_said_over
 
 CONDITIONAL = frozenset(("if",))      # the canonical forms' word of an order carrying its own condition
 WHOLE_JOINT = "; "          # the orders of a line offered as one choice (engine.words.meaning.nearest)
@@ -98,11 +99,12 @@ def asked_for_words_left(sheet: OrderSheet, format_order: Callable[[Order], str]
 
 
 def _may_hold(text: str) -> bool:
-    """The cheap test: whether the line holds a question mark, a colon or a word that may be a negation or a condition."""
+    """The cheap test: whether the line holds a question mark, a colon, a word that may be a negation or a condition,
+    or a piece joined on ('and')."""
     low = text.casefold()
     return "?" in low or ": " in low or "n't" in low or "n\u2019t" in low or "not" in low or "never" in low \
         or "dont" in low or "wont" in low or "cant" in low or "if" in low or "unless" in low or "provid" in low \
-        or "assuming" in low or "whenever" in low
+        or "assuming" in low or "whenever" in low or " and " in low or " & " in low
 
 
 def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
@@ -112,12 +114,15 @@ def word_left(text: str, said: str, others: frozenset[str] = frozenset(),
     raw = _TOKENS.findall(text.replace("\u2019", "'"))
     low = [w.casefold() for w in raw]
     canon = set(_TOKENS.findall(said.casefold()))
+    first = _TOKENS.findall(said[:40].casefold())[:1]       # the order's first word as the rules write it
     if canon & conditional:         # the order's own negation and condition stand, not a tail putting it off
         return _question(text, raw, low, canon) or _reported(low, others) or (
             "a tail denying the order its time is left over: it may put the order off"
-            if without_time_denied(text) is not None else "")
+            if without_time_denied(text) is not None else "") or negation_said_over(low, first[0] if first else "", canon) \
+            or ("" if "if" in canon or mutual_head(text) is not None else condition_on_another(low, others)) \
+            or joined_left(text, canon, others)
     return _question(text, raw, low, canon) or _reported(low, others) or _negated(raw, low, canon) \
-        or _conditioned(text, low, canon)
+        or _conditioned(text, low, canon) or negation_said_over(low, first[0] if first else "", canon)
 
 
 def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str:
@@ -326,6 +331,8 @@ def _not_an_order_verb(raw: list[str], low: list[str], k: int, canon: set[str]) 
     if j >= len(low):
         return False
     w = low[j]
+    if low[j + 1:j + 2] == [":"]:
+        return False                # 'Do not sweden: alliance with Russia': a label, no verb
     if not w.isalpha() or w in canon or w in _TIMES or _name(raw[j]) or classes(w) or is_order_word(w):
         return False
     return True
