@@ -17,7 +17,7 @@ import numpy as np
 from PySide6.QtCore import QRectF
 
 from app.render.placement import (
-    RINGS, Box, BoxGrid, UnitsPlaced, _measured_lines, battle_box, frame_box, place_region,
+    RINGS, Box, BoxGrid, Shift, UnitsPlaced, _measured_lines, battle_box, frame_box, place_region,
     stack_box)
 
 
@@ -109,7 +109,7 @@ class Placed:
     i: int
     block: object
     battle: bool
-    shift: object                   # placement.Shift
+    shift: Shift | None
     taken: tuple[Box, ...]
     searched: Box | None            # every spot it tried lies inside: the ground its place depends on
 
@@ -157,7 +157,7 @@ class KeptPlacement:
             dirty.changed(self.placed[rid].taken, ())
         self._relabel(placed, gone, changed, dirty)
         step, margin = 5 * d.ui, 1 * d.ui
-        shifts = {}
+        shifts: dict[str, Shift] = {}
         now: dict[str, Placed] = {}
         self.replaced = 0
         for rid, i, block in placed:
@@ -175,8 +175,9 @@ class KeptPlacement:
                 if was is None or was.taken != now[rid].taken:
                     dirty.changed(() if was is None or rid in changed else was.taken, view.taken,
                                   within=was.taken if was is not None else ())
-            if now[rid].shift is not None:
-                shifts[rid] = now[rid].shift
+            shift_now = now[rid].shift
+            if shift_now is not None:
+                shifts[rid] = shift_now
         self.placed = now
         self.updates += 1
         if self.replaced:

@@ -10,6 +10,7 @@ import functools
 import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 import numpy as np
 import shapely
@@ -292,11 +293,17 @@ def _centre(box: Box) -> tuple[float, float]:
     return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
+class Ground(Protocol):
+    """Ground a placement asks whether a box is free on: a BoxGrid, or app.render.kept_placement's grid of owners."""
+
+    def free(self, box: Box) -> bool: ...
+
+
 class LayeredGrid(BoxGrid):
     """Boxes taken over a grid left as it was: the planned orders' marks placed again over the units'
     placement, kept."""
 
-    def __init__(self, under: BoxGrid, boxes: Iterable[Box] = ()):
+    def __init__(self, under: Ground, boxes: Iterable[Box] = ()):
         super().__init__(boxes)
         self.under = under
 
@@ -307,7 +314,7 @@ class LayeredGrid(BoxGrid):
 @dataclass(frozen=True)
 class UnitsPlaced:
     """Where the stacks and battle icons went, and the ground they and the labels near them took."""
-    grid: BoxGrid
+    grid: Ground
     shifts: dict[str, Shift]
 
 
