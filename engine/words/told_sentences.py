@@ -1,0 +1,237 @@
+"""The prose around a message's read orders, judged sentence by sentence (issue 22, round 17).
+
+Round 16's passes judge a refused line whole (engine.words.story: RETOLD; engine.words.story_part: STORY and
+SCENERY). Most lines they leave hold two or three sentences of different kinds: 'Belgica first, then Swabia. The
+fleet goes north to stay out of the British way.' beside the moves into both and the fleet's move, 'The English have
+3 ships in I. I'd rather run than fight.', 'Peace offering to Moscow. Question: does a fleet in the Black Sea block
+Constantinople?'. Each is refused for want of an order shape, and the message is not read, though every order is.
+
+This pass runs once per message after those, only on a message with at least one order read, and only on a line
+refused for want of an order shape (the grammar's general refusal, of the whole line or of a piece of it: never a
+refusal of its own, not allowed, held back, a correction, a condition, a later turn, the same order twice). It cuts
+the line (or the piece refused) into sentences (engine.words.clauses.sentences) and sets it aside only when every
+sentence is one of these kinds, and leaves it refused otherwise:
+
+- **the orders told again**: it names no place, unit, count, unit word or nation's order the read orders do not
+  (engine.words.story.ReadContext.kept_for: the same test as a whole line's, with every guard of it: no word of
+  change, condition, doubt or later turn, no stay, no arrow, no name it cannot tell, no sentence opening on a word
+  that may be a command); a reason after it ('to stay out of the British way', ', closer to the Baltic') is cut
+  off first (engine.words.reasons.reason_cuts) only when it names no unit, unit word, count or place of its own;
+- **another's act or state**: the sentence opens on another nation ('The English have 3 ships in I', 'The British
+  are busy with France', 'Austria has been dragging its feet'), names none of the writer's units and no place no
+  read order names but where that nation is, says nothing of money, war, peace or alliance, no first person, no
+  command, condition, change or question;
+- **a question to the GM** that asks no order (engine.words.meaning.questions, one sentence at a time);
+- **talk**: words of manners or a remark naming nothing an order is made of (engine.words.meaning.no_order).
+
+A line whose sentences are only questions and talk is the questions pass's; one that is only talk the remarks'.
+The subject decides between an order and a story: the writer's unit or 'we'/'I' with a verb of an order, naming a
+place or count no read order names, is an order not read and stays refused ('Belgica first, then Swabia.' beside
+orders that do not go to Swabia; 'The fleet goes north.' beside no fleet order; 'The English have 3 ships in I, I
+send 2 more.'). A line another refusal names, or one sharing a place or unit with a line that stays refused, stays
+refused. The line set aside is filed as chatter whose reason names each sentence's kind: one asking the GM opens
+as a question (engine.order_sheet.asks_the_gm), so the window shows it as asked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.order_sheet import NOT_UNDERSTOOD, TOLD, TOLD_ASKED, Chatter, OrderProblem
+from engine.words.clauses import sentences
+from engine.words.meaning.no_order import is_remark
+from engine.words.meaning.questions import _courtesy
+from engine.words.message import words
+from engine.words.reasons import reason_cuts
+from engine.words.meaning.verbs import BLOCKERS, CORRECTIONS
+from engine.words.story import _CHANGES, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
+
+if TYPE_CHECKING:
+    from engine.words.sheet import Sheet
+
+__all__ = ["told_aside"]
+
+_MOST_CHARS = 400           # a longer line is a letter: left to the story passes
+_MOST_SENTENCES = 5
+RETELLING, OTHERS, ASKED, TALK = "the orders told again", "another's act", "a question to the GM", "talk"
+# Words of the writer as the subject ('I have 2', "we'll see"): a sentence with one is never another's act.
+_FIRST_PERSON = frozenset("we my our us me mine ours i'm we're i've we've i'll we'll i'd we'd let's lets".split())
+# Words of an order on nations or of money: 'Austria gets a little gift' may be the writer's gift.
+_NATION_ORDERS = frozenset("""gift gifts gold money subsidy subsidies loan tribute pay pays paid war wars peace
+treaty truce alliance ally allies allied declare declares annex annexes cede cedes join joins send sends give
+gives""".split())
+# Words of a tail that may change or hang the order on something: never only why ('to stay' is).
+_WHY_BLOCKED = (CORRECTIONS | _CHANGES | _WITH_OTHERS | frozenset(BLOCKERS - {"there", "before", "already"})) \
+    - frozenset(("not", "no", "but", "rather", "until", "till", "when", "once"))
+_SEEN: list[tuple[int, str, str]] | None = None     # a measure's list of each line set aside and its kinds
+
+
+def told_aside(sheet: Sheet) -> None:
+    """The refused lines of a sheet whose every sentence is prose around its read orders (the module's kinds),
+    filed as chatter naming each sentence's kind (the sheet's problems and chatter changed in place)."""
+    if not sheet.problems or not sheet.orders or not any(_looked_at(p) for p in sheet.problems):
+        return
+    context = read_context(sheet)
+    meaning = sheet.by_meaning
+    if context is None or meaning is None:
+        return
+    told: dict[int, Chatter] = {}
+    for p in sheet.problems:
+        if not _looked_at(p) or p.line in context.by_line or _named_by_another(p, sheet.problems):
+            continue                    # a line that gave orders: what it leaves may be one more, not read
+        said = _piece(p) or p.text
+        kinds = _kinds(said, context, meaning, sheet.nation)
+        if kinds and said != p.text:
+            rest = p.text.replace(said, " ", 1)
+            more = _kinds(rest, context, meaning, sheet.nation) if rest.strip(" .,;:!-()") else []
+            kinds = kinds + more if more or not rest.strip(" .,;:!-()") else None
+        if not kinds or set(kinds) <= {ASKED, TALK}:
+            continue                    # the questions and remarks passes' own: never set aside here
+        said_kinds = "; ".join(dict.fromkeys(kinds))
+        reason = (TOLD_ASKED if ASKED in kinds else TOLD).format(kinds=said_kinds,
+                                                                 lines=context.lines_of(said, p.line))
+        told[id(p)] = Chatter(p.line, p.text, reason)
+    if not told:
+        return
+    touched: set[str] = set()           # the places and units of the lines that stay refused
+    for p in sheet.problems:
+        got = context.slots(p.text) if id(p) not in told else None
+        if got is not None:
+            touched.update(x.rid for x in got.places)
+            touched.update(got.units)
+    for p in sheet.problems:
+        got = context.slots(_piece(p) or p.text) if id(p) in told else None
+        if got is not None and ({x.rid for x in got.places} | got.units) & touched:
+            del told[id(p)]             # a neighbour of a line that stays refused: refused with it
+    if _SEEN is not None:
+        _SEEN.extend((c.line, c.text, c.reason) for c in told.values())
+    if told:
+        sheet.problems[:] = [p for p in sheet.problems if id(p) not in told]
+        sheet.chatter.extend(told.values())
+
+
+def _looked_at(p: OrderProblem) -> bool:
+    """Whether a refusal is for want of an order shape, of the whole line or of a piece of it, with no fix."""
+    if p.kind != NOT_UNDERSTOOD or p.fix is not None or len(p.text) > _MOST_CHARS:
+        return False
+    return p.reason.startswith(_NO_SHAPE) or _piece(p) is not None
+
+
+def _named_by_another(p: OrderProblem, problems: list[OrderProblem]) -> bool:
+    """Whether another refusal names the line (a correction holding it back, the same order again)."""
+    marks = (f"line {p.line} ", f"line {p.line})", f"line {p.line}:", f"line {p.line},", f"line {p.line}'")
+    return any(any(m in q.reason for m in marks) for q in problems if q is not p)
+
+
+def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | None:
+    """The kind of each sentence of a text, None when one is of no kind of the module's list."""
+    parts = [s for s in sentences(text.strip()) if s.strip(" .!*_()[]\"'")]
+    if not parts or len(parts) > _MOST_SENTENCES:
+        return None
+    out: list[str] = []
+    for part in parts:
+        kind = _kind(part.strip().strip("()[]*_\"'").strip(), context, meaning, nation)
+        if kind is None:
+            return None
+        out.append(kind)
+    return out
+
+
+def _kind(sentence: str, context: Any, meaning: Any, nation: str) -> str | None:
+    """One sentence's kind (RETELLING, OTHERS, ASKED, TALK), None when it is none of them."""
+    if not sentence:
+        return TALK
+    finder = context.finder
+    if sentence.rstrip().endswith("?"):
+        return ASKED if meaning.question(sentence) else None
+    if _courtesy(sentence) or is_remark(sentence, finder):
+        return TALK
+    if not context.kept_for(sentence):
+        return RETELLING
+    if _others_deed(sentence, context, nation):
+        return OTHERS
+    for head, tail in (*_purpose_cuts(sentence), *reason_cuts(sentence)):
+        if _only_why(tail, context) and not context.kept_for(head):
+            return RETELLING            # 'The fleet goes north to stay out of the British way.'
+    return None
+
+
+def _purpose_cuts(sentence: str) -> list[tuple[str, str]]:
+    """(head, tail) cuts of a sentence before a purpose or a reason ('... to stay out of the British way', '... so
+    that ...', '..., closer to the Baltic'): at the first such opening, the head before it, the tail from it."""
+    low = sentence.casefold()
+    best = -1
+    for mark in _PURPOSES:
+        at = low.find(mark)
+        if at > 0 and (best < 0 or at < best):
+            best = at
+    at = low.find(" to ")
+    while 0 < at < len(low) - 4:
+        after = low[at + 4:].split(" ", 1)[0].strip(",.;:!")
+        if after.isalpha() and after not in _NOT_A_VERB and not sentence[at + 4:at + 5].isupper():
+            best = at if best < 0 else min(best, at)
+            break
+        at = low.find(" to ", at + 1)
+    if best <= 0:
+        return []
+    head, tail = sentence[:best].rstrip(" ,;:-"), sentence[best:].strip(" ,;:.!-")
+    return [(head, tail)] if head and tail else []
+
+
+# Openings of a purpose or a reason after a sentence (' to ' and a verb is looked for apart).
+_PURPOSES = (" so that ", " so as to ", " in order to ", " because ", " since ", ", closer to ", ", nearer to ",
+             ", as ", " for the sake of ")
+# Words after ' to ' that make it a place gone to, not a purpose ('to the coast', 'to 22', 'to our allies').
+_NOT_A_VERB = frozenset("""the a an his her its their our my your this that these those sea port coast north south
+east west shore front border war peace help""".split())
+
+
+def _only_why(tail: str, context: Any) -> bool:
+    """Whether the words cut off after a sentence only say why: no unit, unit word, count, arrow, correction, word of
+    change or condition, and no place the read orders do not name."""
+    got = context.slots(tail)
+    low = {w.strip("'\u2019") for w in words(tail.casefold())}
+    if got is None or _WHY_BLOCKED.intersection(low) or "?" in tail:
+        return False
+    if got.units or got.nouns or got.numbers or got.other_counts or got.carried or got.arrow or got.correction \
+            or got.unknown or any(c.isdigit() for c in tail):
+        return False
+    return {x.rid for x in got.places} <= context.read.places
+
+
+def _others_deed(sentence: str, context: Any, nation: str) -> bool:
+    """Whether a sentence tells what another nation does or is ('The English have 3 ships in I', 'The British are
+    busy with France'): it opens on that nation, and gives no order of the writer's (module docstring)."""
+    names = context.names
+    if names is None or _changes(sentence):
+        return False
+    raw = sentence.split()
+    if not raw:
+        return False
+    k = 1 if raw[0].casefold() == "the" else 0
+    first = raw[k].strip(",.;:!'\u2019") if k < len(raw) else ""
+    if first.casefold().endswith(("'s", "\u2019s")):
+        return False                    # 'Austria's gold ...': what of it, maybe an order
+    if not first[:1].isupper() or k + 1 >= len(raw):
+        return False
+    who = names.known_nation(first.casefold())
+    if who is None or who == nation:
+        return False
+    low = [w.strip("'\u2019") for w in words(sentence.casefold())]
+    if _FIRST_PERSON.intersection(low) or _NATION_ORDERS.intersection(low) or _writer_i(raw):
+        return False
+    got = context.slots(sentence)
+    if got is None or got.units or got.arrow or got.correction or got.unknown or got.carried or ":" in sentence:
+        return False
+    if got.verbs and (got.numbers or got.other_counts or got.nouns or got.places or got.nations - {who}):
+        return False                    # 'Russia builds 2 infantry in Warsaw': another's order, the GM refuses it
+    places = {x.rid for x in got.places if x.role == "to"}
+    return places <= context.read.places
+
+
+def _writer_i(raw: list[str]) -> bool:
+    """Whether the writer says 'I' in a sentence: 'I' not after a word that puts a place after it ('ships in I')."""
+    for i, token in enumerate(raw):
+        if token.strip(",.;:!") == "I" and (i == 0 or raw[i - 1].casefold() not in ("in", "to", "into", "at", "from",
+                                                                                    "of", "sea", "via")):
+            return True
+    return False
