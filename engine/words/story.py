@@ -120,6 +120,7 @@ class ReadContext:
                  heads: set[str], names: Any, found: dict[str, Any]):
         self.finder, self.by_line, self.read, self.kinds, self.heads, self.names = finder, by_line, read, kinds, heads, names
         self._found = found
+        self.amounts: set[int] = set()      # the money of the read orders: each amount and their sum
 
     def slots(self, text: str) -> Any:
         if text not in self._found:
@@ -167,6 +168,11 @@ def read_context(sheet: Sheet) -> ReadContext | None:
         for o in orders:
             heads |= heads_of(o, units)
             read.verbs.update(classes_of(o))
+    amounts = [a for _, orders in by_line.values() for o in orders if isinstance(a := getattr(o, "amount", None), int)]
+    for a in (*amounts, sum(amounts)) if amounts else ():
+        context.amounts.add(a)
+        if a % 100 == 0:
+            context.amounts.add(a // 100)      # a ruleset counting money in hundredths
     for u in units:
         if u.head in heads:
             kinds.update(u.nouns)

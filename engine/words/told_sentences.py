@@ -34,6 +34,7 @@ as a question (engine.order_sheet.asks_the_gm), so the window shows it as asked.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from engine.order_sheet import NOT_UNDERSTOOD, TOLD, TOLD_ASKED, Chatter, OrderProblem
@@ -43,7 +44,7 @@ from engine.words.meaning.questions import _courtesy
 from engine.words.message import words
 from engine.words.reasons import reason_cuts
 from engine.words.meaning.verbs import BLOCKERS, CORRECTIONS
-from engine.words.story import _CHANGES, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
+from engine.words.story import NATION_WORDS, _CHANGES, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -53,6 +54,7 @@ __all__ = ["told_aside"]
 _MOST_CHARS = 400           # a longer line is a letter: left to the story passes
 _MOST_SENTENCES = 5
 RETELLING, OTHERS, ASKED, TALK = "the orders told again", "another's act", "a question to the GM", "talk"
+MONEY = "a sum of the orders' money"
 # Words of the writer as the subject ('I have 2', "we'll see"): a sentence with one is never another's act.
 _FIRST_PERSON = frozenset("we my our us me mine ours i'm we're i've we've i'll we'll i'd we'd let's lets".split())
 # Words of an order on nations or of money: 'Austria gets a little gift' may be the writer's gift.
@@ -62,6 +64,11 @@ gives""".split())
 # Words of a tail that may change or hang the order on something: never only why ('to stay' is).
 _WHY_BLOCKED = (CORRECTIONS | _CHANGES | _WITH_OTHERS | frozenset(BLOCKERS - {"there", "before", "already"})) \
     - frozenset(("not", "no", "but", "rather", "until", "till", "when", "once"))
+# Words that hang what another does on a condition, take something back or leave it to the GM: never another's act
+# only ('The Austrians stay if we pay', 'Prussia attacks instead').
+_THEIRS_BLOCKED = CORRECTIONS | frozenset("""if unless otherwise whether or either instead rather except wait only
+should must let""".split())
+_GLUED = ("n't", "n\u2019t")
 _SEEN: list[tuple[int, str, str]] | None = None     # a measure's list of each line set aside and its kinds
 
 
@@ -136,23 +143,86 @@ def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | No
     return out
 
 
-def _kind(sentence: str, context: Any, meaning: Any, nation: str) -> str | None:
-    """One sentence's kind (RETELLING, OTHERS, ASKED, TALK), None when it is none of them."""
+def _kind(sentence: str, context: Any, meaning: Any, nation: str, whole: bool = True) -> str | None:
+    """One sentence's kind (RETELLING, OTHERS, MONEY, ASKED, TALK), None when it is none of them; `whole`: a
+    sentence, which may be judged clause by clause when it is of no kind whole."""
     if not sentence:
         return TALK
     finder = context.finder
     if sentence.rstrip().endswith("?"):
-        return ASKED if meaning.question(sentence) else None
-    if _courtesy(sentence) or is_remark(sentence, finder):
+        return ASKED if whole and meaning.question(sentence) else None
+    if _courtesy(sentence) or is_remark(sentence, finder) or _bare(sentence, context):
         return TALK
-    if not context.kept_for(sentence):
+    if not context.kept_for(sentence) or _own_state(sentence, context):
         return RETELLING
     if _others_deed(sentence, context, nation):
         return OTHERS
+    if _money_told(sentence, context, remainder_ok=not whole):
+        return MONEY                    # a remainder said only in a clause beside the sum ('the rest stays in the bank')
     for head, tail in (*_purpose_cuts(sentence), *reason_cuts(sentence)):
         if _only_why(tail, context) and not context.kept_for(head):
             return RETELLING            # 'The fleet goes north to stay out of the British way.'
-    return None
+    if not whole:
+        return None
+    parts = [c.strip(" ,;") for c in _CLAUSE_CUT.split(sentence)]
+    if len(parts) < 2 or len(parts) > _MOST_CLAUSES or not all(parts):
+        return None
+    kinds = [_kind(c, context, meaning, nation, whole=False) for c in parts]
+    if any(k is None for k in kinds) or set(kinds) <= {TALK}:
+        return None
+    if MONEY in kinds and not _money_told(sentence, context, remainder_ok=True):
+        return None
+    return next(k for k in kinds if k != TALK)
+
+
+# Clause boundaries inside a sentence: 'The English have 3 ships in I, I have 2.'
+_CLAUSE_CUT = re.compile(r", |; ")
+_MOST_CLAUSES = 3
+# The writer's own force said as a state ('I have 2', 'we have 3 ships in I'): a retelling when what it names and
+# counts the read orders name and count.
+_OWN_HAVE = frozenset("have has own hold".split())
+
+
+def _own_state(sentence: str, context: Any) -> bool:
+    """Whether a clause says what the writer has ('I have 2', 'we have 3 ships in I'), every count, unit word and place
+    of it one the read orders name."""
+    raw = sentence.split()
+    if len(raw) < 3 or raw[0].strip(",") not in ("I", "We", "we") or raw[1].casefold() not in _OWN_HAVE:
+        return False
+    got = context.slots(sentence)
+    if got is None or _changes(sentence.replace(raw[1], "", 1)) or got.units or got.other_counts or got.carried \
+            or got.arrow or got.correction or got.unknown:
+        return False
+    digits = {int(w) for w in words(sentence) if w.isdigit()}
+    if not digits or not digits <= context.read.numbers:
+        return False
+    places = {x.rid for x in got.places if x.number is None and x.rid not in context.read.places}
+    return not places and set(got.numbers) <= digits and all(k in context.kinds for k, _ in got.nouns)
+
+
+def _money_told(sentence: str, context: Any, remainder_ok: bool = False) -> bool:
+    """Whether a sentence only sums up the read orders' money ('That's 8 gold', '15 gold should do it'): every
+    number in it is said of a word of money and is an amount of a read order or their sum, and it names no unit, unit
+    word, place or nation the orders do not; `remainder_ok`: a remainder said of it ('the rest stays in the bank')."""
+    money = getattr(context.finder.meaning, "money", frozenset())
+    low = [w.strip("'\u2019") for w in words(sentence.casefold())]
+    if not money or not context.amounts:
+        return False
+    remainder = bool(_REMAINDER.intersection(low))
+    if remainder and not remainder_ok or _THEIRS_BLOCKED.intersection(low):
+        return False
+    got = context.slots(sentence.replace("stays", "").replace("stay", "")) if remainder else context.slots(sentence)
+    if got is None or got.units or got.nouns or got.other_counts or got.carried or got.arrow or got.correction \
+            or got.unknown or {x.rid for x in got.places} - context.read.places or got.nations - context.read.nations:
+        return False
+    said = [i for i, w in enumerate(low) if w.isdigit()]
+    if not said and not remainder or len(said) > 3:
+        return False
+    return all(i + 1 < len(low) and low[i + 1] in money and int(low[i]) in context.amounts for i in said)
+
+
+# Words of what is left of the money ('the rest stays in the bank', 'the remainder is saved').
+_REMAINDER = frozenset("rest remainder left leftover bank treasury saved reserve".split())
 
 
 def _purpose_cuts(sentence: str) -> list[tuple[str, str]]:
@@ -185,6 +255,32 @@ _NOT_A_VERB = frozenset("""the a an his her its their our my your this that thes
 east west shore front border war peace help""".split())
 
 
+def _bare(sentence: str, context: Any) -> bool:
+    """Whether a sentence names nothing at all an order is made of, whatever words of doubt or negation it holds
+    ('I don't trust them.', 'We hope for the best, as always.'): no place, nation acted on, unit, unit word, count,
+    digit or unit's letter, no verb of an order, no word of money, war, peace or alliance, and no word that takes
+    back, changes, leaves to the GM or points at what another line orders ('cancel that', 'keep them')."""
+    got = context.slots(sentence)
+    if got is None or got.places or got.units or got.nouns or got.numbers or got.other_counts or got.carried \
+            or got.verbs or got.arrow or got.correction or got.unknown or got.stays or got.outcome:
+        return False
+    low = [w.strip("'\u2019") for w in words(sentence.casefold())]
+    if any(c.isdigit() for c in sentence) or _UNBARE.intersection(low) or _NATION_ORDERS.intersection(low) \
+            or any(len(w) == 1 and w not in ("a", "i") for w in low) or any(w in NATION_WORDS for w in low):
+        return False
+    return not any(w[:1].isupper() and len(w) > 1 and context.names is not None
+                   and context.names.known_nation(w.strip(",.;:!'\u2019").casefold()) is not None
+                   for w in sentence.split()[1:]) or not got.nations - context.read.nations
+
+
+# Words that take back, change, hang on a condition, leave to the GM or point at another line's order: a sentence
+# with one is never bare talk.
+_UNBARE = CORRECTIONS | frozenset("""wait waits no nope wrong mistake typo change changes changed replace undo forget
+ignore disregard previous earlier above below line lines order orders ordered same again also too more rest others
+other all everything everyone everybody them it they those these there here if unless otherwise else or either
+until till once when whenever next later instead only except but rather first then""".split())
+
+
 def _only_why(tail: str, context: Any) -> bool:
     """Whether the words cut off after a sentence only say why: no unit, unit word, count, arrow, correction, word of
     change or condition, and no place the read orders do not name."""
@@ -202,7 +298,8 @@ def _others_deed(sentence: str, context: Any, nation: str) -> bool:
     """Whether a sentence tells what another nation does or is ('The English have 3 ships in I', 'The British are
     busy with France'): it opens on that nation, and gives no order of the writer's (module docstring)."""
     names = context.names
-    if names is None or _changes(sentence):
+    low = [w.strip("'\u2019") for w in words(sentence.casefold())]
+    if names is None or "?" in sentence or _THEIRS_BLOCKED.intersection(low) or any(w.endswith(_GLUED) for w in low):
         return False
     raw = sentence.split()
     if not raw:
@@ -216,7 +313,8 @@ def _others_deed(sentence: str, context: Any, nation: str) -> bool:
     who = names.known_nation(first.casefold())
     if who is None or who == nation:
         return False
-    low = [w.strip("'\u2019") for w in words(sentence.casefold())]
+    if _passive(low) or _LEAVE.intersection(low):
+        return False                    # 'The Russians are allowed through the Straits': the writer's order, passive
     if _FIRST_PERSON.intersection(low) or _NATION_ORDERS.intersection(low) or _writer_i(raw):
         return False
     got = context.slots(sentence)
@@ -224,9 +322,26 @@ def _others_deed(sentence: str, context: Any, nation: str) -> bool:
         return False
     if got.verbs and (got.numbers or got.other_counts or got.nouns or got.places or got.nations - {who}):
         return False                    # 'Russia builds 2 infantry in Warsaw': another's order, the GM refuses it
-    places = {x.rid for x in got.places if x.role == "to"}
-    return places <= context.read.places
+    return all(x.rid in context.read.places or x.role in ("", "stands") for x in got.places)
 
+
+def _passive(low: list[str]) -> bool:
+    """Whether words say something done to their subject ('are allowed', 'is given', 'were sent back'): a form of
+    'be' before a past participle, maybe with an adverb between."""
+    for i, w in enumerate(low[:-1]):
+        if w in _BE:
+            for nxt in low[i + 1:i + 3]:
+                if nxt.endswith("ed") and len(nxt) > 4 or nxt in _PARTICIPLES:
+                    return True
+    return False
+
+
+_BE = frozenset("is are was were be been being get gets got".split())
+_PARTICIPLES = frozenset("""given sent paid built made taken let granted kept left brought held bought sold lent
+shown seen told won lost beaten driven thrown""".split())
+# Words of leave given to another (engine.words.meaning.no_order's): 'The Russians pass through the Straits'.
+_LEAVE = frozenset("""allow allows allowed permit permits permitted pass passes passage through grant grants granted
+access transit""".split())
 
 def _writer_i(raw: list[str]) -> bool:
     """Whether the writer says 'I' in a sentence: 'I' not after a word that puts a place after it ('ships in I')."""
