@@ -18,11 +18,18 @@ sentence is one of these kinds, and leaves it refused otherwise:
   that may be a command); a reason after it ('to stay out of the British way', ', closer to the Baltic') is cut
   off first (engine.words.reasons.reason_cuts) only when it names no unit, unit word, count or place of its own;
 - **another's act or state**: the sentence opens on another nation ('The English have 3 ships in I', 'The British
-  are busy with France', 'Austria has been dragging its feet'), names none of the writer's units and no place no
-  read order names but where that nation is, says nothing of money, war, peace or alliance, no first person, no
-  command, condition, change or question;
+  are busy with France', 'Austria has been dragging its feet'), names none of the writer's units and no place gone
+  to, from or through that no read order names, says nothing of money, war, peace or alliance, no first person, no
+  passive ('The Russians are allowed through the Straits': the writer's order), no leave given, no order given for
+  that nation ('Russia builds 2 infantry in Warsaw': the GM refuses it), no condition, change or question;
+- **a sum of the orders' money**: every figure said of a word of money is an amount of a read order or their sum,
+  a remainder beside it ('That's 5 gold, the rest stays in the bank'); a cost of builds is not checked: refused;
 - **a question to the GM** that asks no order (engine.words.meaning.questions, one sentence at a time);
-- **talk**: words of manners or a remark naming nothing an order is made of (engine.words.meaning.no_order).
+- **talk**: words of manners or a remark naming nothing an order is made of (engine.words.meaning.no_order), or a
+  sentence naming nothing at all an order is made of, whatever its words of doubt ('I don't trust them.').
+
+A sentence that is none of these whole is judged clause by clause (at ', ' and '; '): 'The English have 3 ships in
+I, I have 2.' is another's state and the writer's own force told again (a count the orders give).
 
 A line whose sentences are only questions and talk is the questions pass's; one that is only talk the remarks'.
 The subject decides between an order and a story: the writer's unit or 'we'/'I' with a verb of an order, naming a
