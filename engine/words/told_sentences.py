@@ -51,7 +51,7 @@ from engine.words.meaning.questions import _courtesy
 from engine.words.message import words
 from engine.words.reasons import reason_cuts
 from engine.words.meaning.verbs import BLOCKERS, CORRECTIONS
-from engine.words.story import NATION_WORDS, _CHANGES, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
+from engine.words.story import NATION_WORDS, _CHANGES, _STAYING, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -155,10 +155,9 @@ def _kind(sentence: str, context: Any, meaning: Any, nation: str, whole: bool = 
     sentence, which may be judged clause by clause when it is of no kind whole."""
     if not sentence:
         return TALK
-    finder = context.finder
     if sentence.rstrip().endswith("?"):
         return ASKED if whole and meaning.question(sentence) else None
-    if _courtesy(sentence) or is_remark(sentence, finder) or _bare(sentence, context):
+    if _courtesy(sentence) or _bare(sentence, context) or whole and _remark(sentence, context):
         return TALK
     if not context.kept_for(sentence) or _own_state(sentence, context):
         return RETELLING
@@ -262,6 +261,13 @@ _NOT_A_VERB = frozenset("""the a an his her its their our my your this that thes
 east west shore front border war peace help""".split())
 
 
+def _remark(sentence: str, context: Any) -> bool:
+    """A remark (engine.words.meaning.no_order.is_remark) with no verb of an order, no stay and no unit word: beside
+    other sentences, 'The one left stays.' is no remark ('the one left' is a unit, the stay its order)."""
+    got = context.slots(sentence)
+    return got is not None and not got.verbs and not got.stays and not got.nouns and is_remark(sentence, context.finder)
+
+
 def _bare(sentence: str, context: Any) -> bool:
     """Whether a sentence names nothing at all an order is made of, whatever words of doubt or negation it holds
     ('I don't trust them.', 'We hope for the best, as always.'): no place, nation acted on, unit, unit word, count,
@@ -272,7 +278,7 @@ def _bare(sentence: str, context: Any) -> bool:
             or got.verbs or got.arrow or got.correction or got.unknown or got.stays or got.outcome:
         return False
     low = [w.strip("'\u2019") for w in words(sentence.casefold())]
-    if any(c.isdigit() for c in sentence) or _UNBARE.intersection(low) or _NATION_ORDERS.intersection(low) \
+    if any(c.isdigit() for c in sentence) or _UNBARE.intersection(low) or _STAYING.intersection(low) or _NATION_ORDERS.intersection(low) \
             or any(len(w) == 1 and w not in ("a", "i") for w in low) or any(w in NATION_WORDS for w in low):
         return False
     return not any(w[:1].isupper() and len(w) > 1 and context.names is not None
