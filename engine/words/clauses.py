@@ -756,6 +756,11 @@ def route_not_route(text: str) -> tuple[str, str] | None:
 _MOST_NEW = 8           # words of a new destination said with its route ('23 via the ships in I')
 
 
+# Verbs a 'not' denies ('Randomia is not at war with us', 'they do not move'): a statement, never 'X not Y'.
+_NEGATED = frozenset("""is are was were am be been 's do does did will would can could should shall must may might
+    have has had""".split())
+
+
 def not_instead(text: str) -> tuple[list[str], str] | None:
     """'A goes to Saxony, not Mecklenburg' -> (['Saxony', 'to Saxony', 'goes to Saxony'],
     'Mecklenburg'): the words that may replace the name taken back (the shortest first), and
@@ -766,6 +771,8 @@ def not_instead(text: str) -> tuple[list[str], str] | None:
     cut = len(", not ")
     if at < 0:
         at, cut = low.rfind(" not "), len(" not ")
+        if at > 0 and low[:at].rsplit(" ", 1)[-1] in _NEGATED:
+            return None             # 'Randomia is not at war with us': a statement denied, no name taken back
     if at <= 0:
         return None
     old = without_filler(body[at + cut:]).removeprefix("the ").removeprefix("The ").strip(" .!")

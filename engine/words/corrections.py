@@ -20,6 +20,7 @@ from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, UNIT_ARTICLED, cancelle
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.words.tails import harmless, stays_behind
+from engine.words.taking_back import CHANGED_TO
 from engine.words.textio import is_digits
 
 import msgspec
@@ -196,27 +197,51 @@ class Corrections:
         said = stays_behind(body)
         if said is None:
             return False
-        order_text, staying = said
+        order_text, staying, place = said
+        staying_words = body[len(order_text):].strip(" ,;")
+        low = order_text.casefold()
+        head = next((h for h in ("no, ", "no ", *CHANGED_TO) if low.startswith(h)), None)
+        while head is not None:         # 'no, make that 2 armies 108 -> 107, one stays home': the order after it
+            order_text = order_text[len(head):]
+            low = order_text.casefold()
+            head = next((h for h in CHANGED_TO if low.startswith(h)), None)
         read, error = self._read(order_text)
         new = [o for o in (read if isinstance(read, list) else [read]) if isinstance(o, Order)]
-        if error is not None or len(new) != 1:
-            return False
+        if error is not None or len(new) != 1 or place and not self._starts_at(order_text, new[0], place):
+            return False                # 'one stays in Kiev' where the order starts elsewhere: asked
         matched = [i for i in self._live() if fewer_by(self.orders[i], new[0]) == staying]
         if not matched and asked is not None:   # '3 armies 37 -> 36? no - 2 armies 37 -> 36, one stays'
             question, error = self._read(asked)
             asked_orders = [o for o in as_list(question) if isinstance(o, Order)] if error is None else []
             if len(asked_orders) == 1 and fewer_by(asked_orders[0], new[0]) == staying:
                 self.add(number, raw, order_text, read)
-                self.chatter.append(Chatter(number, raw, f"set aside: {body[len(order_text):].strip(' ,')!r}, the "
+                self.chatter.append(Chatter(number, raw, f"set aside: {staying_words!r}, the "
                                                          "rest of the question's units staying"))
                 return True
         if len(matched) != 1:
             return False
         self._drop(matched, number, raw, order_text)
         self.add(number, raw, order_text, read)
-        self.chatter.append(Chatter(number, raw, f"set aside: {body[len(order_text):].strip(' ,')!r}, the rest of "
+        self.chatter.append(Chatter(number, raw, f"set aside: {staying_words!r}, the rest of "
                                                  f"line {self.lines[matched[0]]}'s order staying"))
         return True
+
+    def _starts_at(self, order_text: str, order: Order, place: str) -> bool:
+        """Whether `place` is where the order of `order_text` starts: its words standing for a name or number said
+        before the order's first word of going ('2 armies 108 -> 107' with 'Carthago' for 108)."""
+        said = order_text.split(" ")
+        going = next((k for k, w in enumerate(said) if w.casefold() in _GOING_WORDS), len(said))
+        for k in range(going):
+            if not said[k][:1].isupper() and not said[k][:1].isdigit():
+                continue
+            candidate = " ".join([*said[:k], place, *said[k + 1:]])
+            try:
+                read = self.tried(candidate)
+            except NotUnderstood:
+                continue
+            if is_clean(read) and as_list(read) == [order]:
+                return True
+        return False
 
     def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
         """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
@@ -519,6 +544,9 @@ def find_word(text: str, name: str) -> int:
             return at
         at = low.find(want, at + 1)
     return -1
+
+
+_GOING_WORDS = frozenset("-> - to into towards toward \u2192 >".split())
 
 
 def fewer_by(before: object, after: object) -> int | None:

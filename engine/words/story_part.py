@@ -120,8 +120,9 @@ def scenery_aside(sheet: Sheet) -> None:
     filed: list[Chatter] = []
     classes = {c for o in sheet.orders for c in classes_of(o)}
     for p in sheet.problems:
-        if p.kind == NOT_UNDERSTOOD and not p.choices and p.fix is None and _no_shape(p.reason) \
-                and "?" not in p.text and _nations_said_given(p.text, classes) and meaning.story(p.text, beside):
+        if p.kind == NOT_UNDERSTOOD and p.fix is None and _no_shape(p.reason) and "?" not in p.text \
+                and (not p.choices and _nations_said_given(p.text, classes) and meaning.story(p.text, beside)
+                     or meaning.title(p.text)):     # a title's place draws moves there: it is where it was written
             filed.append(Chatter(p.line, p.text, SCENERY))
         else:
             kept.append(p)

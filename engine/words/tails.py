@@ -260,23 +260,50 @@ def no_order_tail(text: str) -> tuple[str, str] | None:
 _STAYING = frozenset("stay stays remain remains holds hold".split())
 
 
-def stays_behind(text: str) -> tuple[str, int] | None:
-    """'only 2 armies 48 -> 47, one stays to guard the city' -> ('only 2 armies 48 -> 47', 1): an order, and
-    how many of the stack it leaves behind, said after it (the reason after that set aside only when harmless)."""
-    at = text.rfind(", ")
+def stays_behind(text: str) -> tuple[str, int, str] | None:
+    """'only 2 armies 48 -> 47, one stays to guard the city' -> ('only 2 armies 48 -> 47', 1, ''): an order, and
+    how many of the stack it leaves behind, said after it (the reason after that set aside only when harmless);
+    'make that 2 armies 108 -> 107, one stays home in Carthago', '...; the third stays in Oslo' give the place too
+    (its words), which the caller matches against where the order starts."""
+    for joint in (", ", "; "):
+        got = _stays_behind_at(text, text.rfind(joint), len(joint))
+        if got is not None:
+            return got
+    return None
+
+
+def _stays_behind_at(text: str, at: int, cut: int) -> tuple[str, int, str] | None:
     if at <= 0:
         return None
-    said = words(text[at + 2:])
+    said = words(text[at + cut:])
+    if said[:1] == ["the"] and len(said) > 2 and said[1] in _REMAINDER:
+        said = [_REMAINDER[said[1]], *said[2:]]     # 'the third stays in Oslo', 'the other stays home'
+        rest_at = 3
+    else:
+        rest_at = 2
     if len(said) < 2 or said[1] not in _STAYING or not (is_digits(said[0]) or said[0] in _COUNTS):
         return None
-    rest = text[at + 2:].split(" ", 2)[2] if len(said) > 2 else ""
-    if rest and not (rest.casefold().startswith(("to ", "behind", "home", "put", "back", "there", "in ", "at "))
-                     and harmless(rest.split(" ", 1)[1] if " " in rest else "")):
+    parts = text[at + cut:].split(" ", rest_at)
+    rest = parts[rest_at] if len(parts) > rest_at else ""
+    place = ""
+    low = rest.casefold()
+    if low.startswith("home in ") or low.startswith("home at "):
+        rest = rest[5:]
+        low = rest.casefold()
+    if low.startswith(("in ", "at ")) and any(w[:1].isupper() or w[:1].isdigit() for w in rest.split()):
+        place = rest.split(" ", 1)[1].strip(" .!") if " " in rest else ""
+        if not place or len(place.split()) > 3 or not harmless_going(place) or any(
+                w.casefold() in _NEGATIONS or w.casefold() in _CONDITIONS for w in place.split()):
+            return None                 # '2 remain in Kiev': a place, which the caller matches with the order's start
+    elif rest and not (low.startswith(("to ", "behind", "home", "put", "back", "there", "in ", "at "))
+                       and harmless(rest.split(" ", 1)[1] if " " in rest else "")):
         return None
-    if rest.casefold().startswith(("in ", "at ")) and any(w[:1].isupper() or w[:1].isdigit() for w in rest.split()):
-        return None                     # '2 remain in Kiev': a place, which the state would have to match
     count = int(said[0]) if is_digits(said[0]) else _COUNTS[said[0]]
-    return text[:at].strip(), count
+    return text[:at].strip(), count, place
+
+
+# The one left of a stack said by its rank ('the third stays in Oslo'): one unit.
+_REMAINDER = {"third": "one", "other": "one", "fourth": "one", "last": "one", "second": "one"}
 
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}

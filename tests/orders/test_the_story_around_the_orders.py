@@ -57,6 +57,12 @@ AROUND = [
      "build 2 infantry in Brandenburg"),
     ("eia", "Austria", "austria-land", "Count Stadion to Prince Czartoryski, at Vienna, May 1805",
      "corps II: Tyrol - Bavaria"),
+    # a dated title: its place draws moves there, but it is where the writer writes from (round 17)
+    ("napoleonic", "Austria", "spring-1805-war", "Minutes of the War Council, Vienna, 3 April 1805", "D - Bavaria"),
+    ("napoleonic", "Austria", "spring-1805-war", "Minutes of the War Council, Vienna, 3 April 1805", "E - Vienna"),
+    ("napoleonic", "Spain", "start", "Royal Order, Aranjuez, March 1805", "build 1 infantry in Madrid"),
+    ("classic", "Italy", "start", "Acts of the Senate, Roma, 14 March 1805", "3 armies 37 -> 36"),
+    ("eia", "Austria", "austria-land", "Orders of the Hofkriegsrat, Vienna, May 1805", "corps II: Tyrol - Bavaria"),
 ]
 
 
@@ -87,6 +93,14 @@ NEAR_ORDERS = [
     ("classic", "Italy", "start", "Two more legions go to Sicily.", "3 armies 37 -> 36"),
     ("classic", "Italy", "start", "Whatever the GM thinks sensible for the fleet.", "3 armies 37 -> 36"),
     ("succheesion", "Adoen", "start", "Adoen reclaims Adoen Crown.", "spend TP to reach 40%"),
+    # near a dated title: a verb, a unit, a place gone to, a war, a negation (round 17)
+    ("napoleonic", "Austria", "spring-1805-war", "March on Vienna, 3 April 1805", "D - Bavaria"),
+    ("napoleonic", "Austria", "spring-1805-war", "Advance into Moravia, 3 April 1805", "D - Bavaria"),
+    ("napoleonic", "Austria", "spring-1805-war", "Into Moravia, 3 April 1805", "D - Bavaria"),
+    ("napoleonic", "Austria", "spring-1805-war", "Corps A to Vienna, 3 April 1805", "D - Bavaria"),
+    ("napoleonic", "Austria", "spring-1805-war", "Declare war, Vienna, 3 April 1805", "D - Bavaria"),
+    ("napoleonic", "Austria", "spring-1805-war", "Not Vienna, 3 April 1805", "D - Bavaria"),
+    ("classic", "Italy", "start", "Roma, 3 armies, 14 March 1805", "1 army 34 -> 33"),
 ]
 
 

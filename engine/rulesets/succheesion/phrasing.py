@@ -313,6 +313,10 @@ class Phrasing:
         went = getattr(self.last, "path", None) or ()
         if "there" in low and went:
             text = " ".join("in " + went[-1] if w.casefold().strip(",.;!") == "there" else w for w in text.split())
+        parts = _strong_parts(text)
+        if len(parts) > 1:      # 'blockade it, and the three lads march to Skerries': each part reads, or none
+            return None if any(self._said_of_ships_or_units(p) is None for p in parts) else \
+                [o for p in parts for o in self._said_of_ships_or_units(p) or ()]
         plain = self._plain(text)
         found = moves(plain, self.names, self.nation, self.strict)
         return found if found is not None else at_sea(plain, self.names, self.nation, self.state, self.strict)
@@ -550,3 +554,16 @@ def phrasing_slot(order: Order) -> Hashable | None:
         case MoveShips():
             return None
     return None
+
+
+# Joints no order's words hold: a clause cut there is two sentences' worth ('blockade it, and the three lads in
+# Dunbarra march to Skerries'); a part that does not read is never passed over.
+_STRONG_JOINTS = (", and ", "; ")
+
+
+def _strong_parts(text: str) -> list[str]:
+    """The text cut at its strong joints (one pass over it)."""
+    parts = [text]
+    for joint in _STRONG_JOINTS:
+        parts = [q for p in parts for q in p.split(joint)]
+    return [p.strip(" ,.;!") for p in parts if p.strip(" ,.;!")]

@@ -26,7 +26,7 @@ from engine.words.meaning.nearest import Index, index_of, names_an_order, readin
 from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.restated import restates
-from engine.words.meaning.no_order import is_remark
+from engine.words.meaning.no_order import is_remark, is_title
 from engine.words.meaning.questions import is_question
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
@@ -296,6 +296,14 @@ class ByMeaning:
             return False
         assert self._finder is not None
         return is_remark(text, self._finder, beside)
+
+    def title(self, text: str) -> bool:
+        """Whether a refused line is a dated title above the orders ('Minutes of the War Council, Vienna, 3 April
+        1805'): engine.words.meaning.no_order.is_title."""
+        if len(text) > MOST_CHARS or not self._ready():
+            return False
+        assert self._finder is not None
+        return is_title(text, self._finder)
 
     def restates(self, text: str, ordered: set[str]) -> bool:
         """Whether a line names again only places the orders before it name (engine.words.meaning.restated)."""

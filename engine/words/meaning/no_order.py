@@ -133,6 +133,50 @@ def _dateline(low: list[str]) -> bool:
         _day_of_month(low, i) for i, w in enumerate(low) if w.isdigit())
 
 
+# Words of a document's title that a verb list may hold ('Royal Order', 'Orders of the day'), and the months that are
+# verbs too ('March', 'May'): in a dated title they are no order.
+_TITLE_WORDS = frozenset("order orders march may".split())
+_MOST_TITLE_CHARS = 90
+
+
+def is_title(text: str, finder: Finder) -> bool:
+    """Whether a line is a dated title above the orders ('Minutes of the War Council, Vienna, 3 April 1805', 'Royal
+    Order, Aranjuez, March 1805', 'Dispatch from Berlin, 12 March 1805'): short, in parts cut by commas, dated (a
+    year, or a day beside its month), no sentence's end inside, no question, no command; nothing of an order in it
+    but the place it is written from (never a place gone to), the title's words and its dates: no unit, no unit word,
+    no count, no nation, no money, no arrow, no letter of a unit, no condition, no negation. Refusals offer moves to
+    the place it names; the place is where the writer writes from."""
+    said = text.strip().strip("*_#").rstrip(":").strip()
+    if not said or len(said) > _MOST_TITLE_CHARS or "," not in said or any(c in said for c in "?!;.()[]=>") \
+            or is_coded(said) or is_foreign(said):
+        return False
+    low = [w.casefold() for w in _WORD.findall(said)]
+    if not low or not _dateline(low) or opens_on_a_letter(low, finder) \
+            or _CONDITIONS.intersection(low) or _LEAVE.intersection(low) or any(is_negation(w) for w in low) \
+            or low[0] in IMPERATIVES or finder.meaning.money.intersection(low):
+        return False
+    if any(len(w) == 1 and w not in ("a", "i") and not w.isdigit() for w in low):
+        return False                    # a unit's letter said small
+    if any(w.isdigit() and not (len(w) == 4 and 1000 <= int(w) <= 2100 or _day_of_month(low, i)
+                                or _day_of_a_verb_month(low, i)) for i, w in enumerate(low)):
+        return False                    # a count, a map's number
+    slots = finder.find(said)
+    if slots.units or slots.nouns or slots.nations or slots.arrow or slots.unknown or slots.correction \
+            or slots.carried or _orders_without_units(" ".join(w for w in _WORD.findall(said)
+                                                               if w.casefold() not in _TITLE_WORDS), slots.nations, finder):
+        return False                    # 'War Council' says no war; 'declare war' would
+    if any(p.role == "to" for p in slots.places):
+        return False                    # a place gone to
+    return all(w in _TITLE_WORDS or set(classes(w, finder.meaning.verbs)) <= _UNIT_FREE for w in low)
+
+
+def _day_of_a_verb_month(low: list[str], i: int) -> bool:
+    """Whether the number at i is a day of March or May with its year ('14 March 1805'): said alone, '14 march' may
+    be a map's number and a verb."""
+    return 1 <= int(low[i]) <= 31 and low[i + 1:i + 2] in (["march"], ["may"]) and low[i + 2:i + 3] != [] \
+        and low[i + 2].isdigit() and len(low[i + 2]) == 4
+
+
 def _day_of_month(low: list[str], i: int) -> bool:
     """Whether the number at i is a day beside its month ('12 December', 'December 12')."""
     return low[i].isdigit() and 1 <= int(low[i]) <= 31 and (
