@@ -215,20 +215,28 @@ def _money_told(sentence: str, context: Any, remainder_ok: bool = False) -> bool
     if not money or not context.amounts:
         return False
     remainder = bool(_REMAINDER.intersection(low))
-    if remainder and not remainder_ok or _THEIRS_BLOCKED.intersection(low):
-        return False
-    got = context.slots(sentence.replace("stays", "").replace("stay", "")) if remainder else context.slots(sentence)
-    if got is None or got.units or got.nouns or got.other_counts or got.carried or got.arrow or got.correction \
-            or got.unknown or {x.rid for x in got.places} - context.read.places or got.nations - context.read.nations:
-        return False
+    if remainder and not remainder_ok or _THEIRS_BLOCKED.intersection(low) or _MONEY_BLOCKED.intersection(low) \
+            or any(w.endswith(_GLUED) for w in low):
+        return False                    # 'Do not give 5 gold to Russia', '5 gold away from Russia': an order changed
     said = [i for i, w in enumerate(low) if w.isdigit()]
+    figures = {int(low[i]) for i in said}
+    bare = " ".join(w for w in sentence.split() if w.strip(",.;:!").casefold() not in money | _REMAINDER | _KEPT)
+    got = context.slots(bare)
+    if got is None or got.units or got.nouns or got.other_counts or got.carried or got.arrow or got.correction \
+            or got.unknown or got.verbs or got.nations or got.stays or any(x.number not in figures for x in got.places):
+        return False                    # a sum names no verb of an order, no place and no nation: 'give 5 gold to ...'
+
     if not said and not remainder or len(said) > 3:
         return False
     return all(i + 1 < len(low) and low[i + 1] in money and int(low[i]) in context.amounts for i in said)
 
 
+# Words that negate, change or move money: a sentence with one is an order changed, never a sum told.
+_MONEY_BLOCKED = (BLOCKERS | _CHANGES) - frozenset(("there", "already", "rest", "remainder", "portion", "half", "most",
+                                                    "some"))
 # Words of what is left of the money ('the rest stays in the bank', 'the remainder is saved').
 _REMAINDER = frozenset("rest remainder left leftover bank treasury saved reserve".split())
+_KEPT = frozenset("stays stay is kept remains".split())     # what is said of the remainder, looked past
 
 
 def _purpose_cuts(sentence: str) -> list[tuple[str, str]]:
@@ -286,12 +294,16 @@ def _bare(sentence: str, context: Any) -> bool:
                    for w in sentence.split()[1:]) or not got.nations - context.read.nations
 
 
+# Negations written glued ("don't", "won't"): beside an order's words they may take it back ('X, not this turn').
+_NEGATED = frozenset("don't dont won't wont doesn't didn't can't cant isn't aren't shouldn't mustn't".split())
 # Words that take back, change, hang on a condition, leave to the GM or point at another line's order: a sentence
 # with one is never bare talk.
 _UNBARE = CORRECTIONS | frozenset("""wait waits no nope wrong mistake typo change changes changed replace undo forget
 ignore disregard previous earlier above below line lines order orders ordered same again also too more rest others
 other all everything everyone everybody them it they those these there here if unless otherwise else or either
-until till once when whenever next later instead only except but rather first then""".split())
+until till once when whenever next later instead only except but rather first then not never nothing none
+neither nor cannot""".split()) | _NEGATED
+
 
 
 def _only_why(tail: str, context: Any) -> bool:

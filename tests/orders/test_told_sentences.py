@@ -80,6 +80,14 @@ NEAR_ORDERS = [
     (*_GIFT, "That's 7 gold, the rest stays in the bank."),
     # an order asked as a question
     (*_CLASSIC, "The French are busy. Can 2 armies go to 12 as well?"),
+    # an order of the orders' money changed: negated, turned around (the mutation measure's shapes)
+    (*_GIFT, "Do not give 5 gold to France"),
+    (*_GIFT, "give 5 gold away from France"),
+    (*_GIFT, "Never give 5 gold to France. The French are busy."),
+    # a retelling taken back or put under a condition in a clause of its own
+    (*_CLASSIC, "Our armies march into 11, not this turn."),
+    (*_CLASSIC, "First 11, then L, unless France moves first."),
+    (*_CLASSIC, "If France attacks, our armies march into 11."),
 ]
 
 
