@@ -51,7 +51,7 @@ from engine.words.meaning.questions import _courtesy
 from engine.words.message import words
 from engine.words.reasons import reason_cuts
 from engine.words.meaning.verbs import BLOCKERS, CORRECTIONS
-from engine.words.story import NATION_WORDS, _CHANGES, _STAYING, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
+from engine.words.story import NATION_WORDS, _CHANGES, _STAYING, _unknown_name, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -125,8 +125,8 @@ def told_aside(sheet: Sheet) -> None:
 
 def _looked_at(p: OrderProblem) -> bool:
     """Whether a refusal is for want of an order shape, of the whole line or of a piece of it, with no fix."""
-    if p.kind != NOT_UNDERSTOOD or p.fix is not None or len(p.text) > _MOST_CHARS:
-        return False
+    if p.kind != NOT_UNDERSTOOD or p.fix is not None or len(p.text) > _MOST_CHARS or p.text.rstrip(" *_").endswith(":"):
+        return False                    # 'Britain has armies on its ships in I. Then:': what the orders below hang on
     return p.reason.startswith(_NO_SHAPE) or _piece(p) is not None
 
 
@@ -143,6 +143,8 @@ def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | No
         return None
     out: list[str] = []
     for part in parts:
+        if part.rstrip(" *_").endswith(":"):
+            return None                 # a sentence leading into what follows ('So:', 'Then:'): the orders' premise
         kind = _kind(part.strip().strip("()[]*_\"'").strip(), context, meaning, nation)
         if kind is None:
             return None
@@ -166,7 +168,7 @@ def _kind(sentence: str, context: Any, meaning: Any, nation: str, whole: bool = 
     if _money_told(sentence, context, remainder_ok=not whole):
         return MONEY                    # a remainder said only in a clause beside the sum ('the rest stays in the bank')
     for head, tail in (*_purpose_cuts(sentence), *reason_cuts(sentence)):
-        if _only_why(tail, context) and not context.kept_for(head):
+        if _only_why(tail, context) and _tells_orders(head, context):
             return RETELLING            # 'The fleet goes north to stay out of the British way.'
     if not whole:
         return None
@@ -286,6 +288,8 @@ def _bare(sentence: str, context: Any) -> bool:
             or got.verbs or got.arrow or got.correction or got.unknown or got.stays or got.outcome:
         return False
     low = [w.strip("'\u2019") for w in words(sentence.casefold())]
+    if _unknown_name(sentence, context.finder) or _YOU.intersection(low):
+        return False                    # 'Mack': a commander, maybe a unit, or one spoken to
     if any(c.isdigit() for c in sentence) or _UNBARE.intersection(low) or _STAYING.intersection(low) or _NATION_ORDERS.intersection(low) \
             or any(len(w) == 1 and w not in ("a", "i") for w in low) or any(w in NATION_WORDS for w in low):
         return False
@@ -306,6 +310,19 @@ neither nor cannot""".split()) | _NEGATED
 
 
 
+def _tells_orders(head: str, context: Any) -> bool:
+    """Whether the head of a sentence cut before its reason retells the read orders: it passes the whole-line test,
+    names a place, a unit word or a verb of an order (it tells something: 'you are' tells nothing), and speaks to
+    no one ('Mack, you are to hold ...' is a command to a commander)."""
+    got = context.slots(head)
+    low = [w.strip("'\u2019") for w in words(head.casefold())]
+    return got is not None and bool(got.places or got.nouns or got.verbs) and not _YOU.intersection(low) \
+        and not context.kept_for(head)
+
+
+_YOU = frozenset("you you're your yours thou thee ye".split())
+
+
 def _only_why(tail: str, context: Any) -> bool:
     """Whether the words cut off after a sentence only say why: no unit, unit word, count, arrow, correction, word of
     change or condition, and no place the read orders do not name."""
@@ -314,8 +331,9 @@ def _only_why(tail: str, context: Any) -> bool:
     if got is None or _WHY_BLOCKED.intersection(low) or "?" in tail:
         return False
     if got.units or got.nouns or got.numbers or got.other_counts or got.carried or got.arrow or got.correction \
-            or got.unknown or any(c.isdigit() for c in tail):
-        return False
+            or got.unknown or any(c.isdigit() for c in tail) or _unknown_name(_past_to(tail), context.finder) \
+            or _odd_capital(tail, context):
+        return False                    # 'to hold the Black Forest': a name it cannot tell may be a place
     return {x.rid for x in got.places} <= context.read.places
 
 
@@ -348,6 +366,29 @@ def _others_deed(sentence: str, context: Any, nation: str) -> bool:
     if got.verbs and (got.numbers or got.other_counts or got.nouns or got.places or got.nations - {who}):
         return False                    # 'Russia builds 2 infantry in Warsaw': another's order, the GM refuses it
     return all(x.rid in context.read.places or x.role in ("", "stands") for x in got.places)
+
+
+def _odd_capital(text: str, context: Any) -> bool:
+    """Whether words hold a capitalised word, not the first, that is no nation or place the reader knows ('the Black
+    Forest'): a name, maybe of a place it does not know."""
+    for token in text.split()[1:]:
+        w = token.strip(",.;:!()\"'[]*_")
+        if w.endswith(("'s", "\u2019s")):
+            w = w[:-2]
+        if not w[:1].isupper() or w == "I":
+            continue
+        if context.finder.names_place_or_nation(w) or context.names is not None \
+                and context.names.known_nation(w.casefold()) is not None:
+            continue
+        return True
+    return False
+
+
+def _past_to(tail: str) -> str:
+    """A purpose's words after its 'to' and verb ('to keep an eye on the French': 'an eye on the French'), where a name
+    the reader cannot tell is looked for; the verb after 'to' is no place misspelt."""
+    said = tail.split(None, 2)
+    return said[2] if len(said) == 3 and said[0].casefold() in ("to", "so", "in") else tail
 
 
 def _passive(low: list[str]) -> bool:

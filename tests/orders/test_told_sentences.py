@@ -88,6 +88,14 @@ NEAR_ORDERS = [
     (*_CLASSIC, "Our armies march into 11, not this turn."),
     (*_CLASSIC, "First 11, then L, unless France moves first."),
     (*_CLASSIC, "If France attacks, our armies march into 11."),
+    # a command to a commander, with a reason that names what the reader cannot tell
+    (*_NAP, "Murat, you are to hold the Black Forest at all costs."),
+    (*_CLASSIC, "Hannibal, you are to guard the pass whatever comes."),
+    (*_SUCC, "General, you will ride to the Old Mill to keep watch."),
+    (*_NAP, "Our men go north into Brabant to hold the Black Forest."),
+    # another nation's state leading into the orders: what they hang on (line before the orders)
+    (*_CLASSIC, "The French have armies on their ships in L. Then:"),
+    (*_NAP, "The Austrians are in Bavaria. So:"),
 ]
 
 
