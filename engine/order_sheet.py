@@ -16,7 +16,7 @@ import msgspec
 from engine.errors import NotUnderstood
 
 __all__ = ["NOT_ALLOWED", "NOT_AN_ORDER", "NOT_UNDERSTOOD", "QUESTION", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem",
-           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "STORY", "asks_the_gm", "read_as_no_order"]
+           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "STORY", "TOLD", "TOLD_ASKED", "asks_the_gm", "read_as_no_order"]
 
 
 NOT_UNDERSTOOD = "not understood"
@@ -40,6 +40,12 @@ SCENERY = ("not an order: the story around the orders (it names no unit, count o
 # The chatter reason of a refused line that only tells the story around the message's read orders (engine.words.story).
 RETOLD = ("not an order: the story around the orders of {lines} (it names no place, unit, count or nation those "
           "orders do not, and changes nothing)")
+# The chatter reason of a refused line whose every sentence is prose around the read orders (engine.words.told_sentences):
+# the kinds of its sentences; one asking the GM something opens as a question (asks_the_gm).
+TOLD = ("not an order: prose around the orders of {lines}, sentence by sentence: {kinds} (no sentence names a place, "
+        "unit, count or nation's order those orders do not)")
+TOLD_ASKED = ("not an order: a question to the GM, with prose around the orders of {lines}, sentence by sentence: "
+              "{kinds} (no sentence names a place, unit, count or nation's order those orders do not)")
 
 
 def read_as_no_order(reason: str) -> bool:
@@ -48,7 +54,8 @@ def read_as_no_order(reason: str) -> bool:
     return reason in (REMARK, QUESTION, SCENERY) or reason.startswith(_ONCE_REFUSED)
 
 
-_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0], STORY.split("{")[0], RETOLD.split("{")[0])
+_ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0], STORY.split("{")[0], RETOLD.split("{")[0],
+                 TOLD.split("{")[0], TOLD_ASKED.split("{")[0])
 _ASKS = "not an order: a question"      # QUESTION, and the talk readers' 'a question to the GM', '... or remark to the GM'
 
 

@@ -52,7 +52,7 @@ from engine.words.meaning.verbs import BLOCKERS, CORRECTIONS
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
 
-__all__ = ["NATION_WORDS", "classes_of", "story_aside"]
+__all__ = ["NATION_WORDS", "ReadContext", "classes_of", "read_context", "story_aside"]
 
 # The refusals of a line for want of an order shape: the grammar's general one (engine.orders._NO_SHAPE), a motion
 # with no place or no unit said, a name it cannot tell as a place (every name of a story line must be one the orders
@@ -111,37 +111,55 @@ _MOST_CHARS = 300       # a longer line is more than the story: left as it is
 _MOST_LINES = 300       # lines of orders or refusals looked at: a longer message is left as it is
 
 
-def story_aside(sheet: Sheet) -> None:
-    """The refused lines of a sheet that tell the story around its read orders, filed as chatter with the lines of
-    those orders (the sheet's problems and chatter changed in place)."""
+class ReadContext:
+    """What a message's read orders name, for the passes that set aside the story around them (this module and
+    engine.words.told_sentences): the slots of a text (found once), the read lines, their places, nations, numbers
+    and verb classes (`read`), the unit words (`kinds`) and units (`heads`) they move."""
+
+    def __init__(self, finder: Any, by_line: dict[int, tuple[str, list[Order]]], read: _Given, kinds: set[str],
+                 heads: set[str], names: Any, found: dict[str, Any]):
+        self.finder, self.by_line, self.read, self.kinds, self.heads, self.names = finder, by_line, read, kinds, heads, names
+        self._found = found
+        self.amounts: set[int] = set()      # the money of the read orders: each amount and their sum
+
+    def slots(self, text: str) -> Any:
+        if text not in self._found:
+            said = text.strip().strip("\"'()[]*_").rstrip(".!").strip()
+            self._found[text] = self.finder.find(said) if len(said) <= _MOST_CHARS else None
+        return self._found[text]
+
+    def kept_for(self, text: str) -> str:
+        """Why a text is no story around the read orders ('' when it is only that; module docstring)."""
+        got = self.slots(text)
+        if got is None:
+            return "too long"
+        return _kept_for(text, got, self.read, self.kinds, self.heads, self.names, self.finder)
+
+    def lines_of(self, text: str, line: int) -> str:
+        """The read order lines a text goes with (those naming its places, or all): 'line 3', 'lines 2, 4'."""
+        got = self.slots(text)
+        return _lines_of(got, line, self.by_line) if got is not None else _lines_of(_NO_SLOTS, line, self.by_line)
+
+
+def read_context(sheet: Sheet) -> ReadContext | None:
+    """What the read orders of a sheet name (ReadContext), None when it has none or too many lines, or no reader by
+    meaning."""
     meaning = sheet.by_meaning
-    if meaning is None or not sheet.orders or not sheet.problems or len(sheet.problems) > _MOST_LINES:
-        return
-    candidates = {id(p) for p in sheet.problems if _may_tell(p)}
-    if not candidates:
-        return
+    if meaning is None or not sheet.orders or len(sheet.problems) > _MOST_LINES:
+        return None
     finder = meaning.finder()
     if finder is None:
-        return
-    found: dict[str, Any] = {}
-
-    def slots(text: str) -> Any:
-        if text not in found:
-            said = text.strip().strip("\"'()[]*_").rstrip(".!").strip()
-            found[text] = finder.find(said) if len(said) <= _MOST_CHARS else None
-        return found[text]
-
+        return None
     by_line: dict[int, tuple[str, list[Order]]] = {}
     for line, text, order in zip(sheet.lines, sheet.texts, sheet.orders):
         by_line.setdefault(line, (text, []))[1].append(order)
     if len(by_line) > _MOST_LINES:
-        return
+        return None
+    context = ReadContext(finder, by_line, _Given(), set(), set(), meaning.names(), {})
     units = meaning.units()
-    read = _Given()
-    heads: set[str] = set()
-    kinds: set[str] = set()
+    read, heads, kinds = context.read, context.heads, context.kinds
     for text, orders in by_line.values():
-        got = slots(text)
+        got = context.slots(text)
         if got is not None:
             read.add(got, orders)
             kinds.update(k for k, _ in got.nouns)
@@ -150,12 +168,31 @@ def story_aside(sheet: Sheet) -> None:
         for o in orders:
             heads |= heads_of(o, units)
             read.verbs.update(classes_of(o))
-    ordered = [u for u in units if u.head in heads]
-    for u in ordered:
-        kinds.update(u.nouns)
-        kinds.update(u.kinds)
-        kinds.update(x for x in (u.main,) if x)
-    names = meaning.names()
+    amounts = [a for _, orders in by_line.values() for o in orders if isinstance(a := getattr(o, "amount", None), int)]
+    for a in (*amounts, sum(amounts)) if amounts else ():
+        context.amounts.add(a)
+        if a % 100 == 0:
+            context.amounts.add(a // 100)      # a ruleset counting money in hundredths
+    for u in units:
+        if u.head in heads:
+            kinds.update(u.nouns)
+            kinds.update(u.kinds)
+            kinds.update(x for x in (u.main,) if x)
+    return context
+
+
+def story_aside(sheet: Sheet) -> None:
+    """The refused lines of a sheet that tell the story around its read orders, filed as chatter with the lines of
+    those orders (the sheet's problems and chatter changed in place)."""
+    if not sheet.problems or not any(_may_tell(p) for p in sheet.problems):
+        return
+    context = read_context(sheet)
+    if context is None:
+        return
+    candidates = {id(p) for p in sheet.problems if _may_tell(p)}
+    finder, by_line, read, kinds, heads, slots = (context.finder, context.by_line, context.read, context.kinds,
+                                                  context.heads, context.slots)
+    names = context.names
     told: dict[int, Chatter] = {}
     for p in sheet.problems:
         said = (_piece(p) or p.text) if id(p) in candidates and p.line not in by_line else None     # a line of orders
