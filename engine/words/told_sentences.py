@@ -97,7 +97,7 @@ def told_aside(sheet: Sheet) -> None:
         if kinds and said != p.text:
             rest = p.text.replace(said, " ", 1)
             more = _kinds(rest, context, meaning, sheet.nation) if rest.strip(" .,;:!-()") else []
-            kinds = kinds + more if more or not rest.strip(" .,;:!-()") else None
+            kinds = kinds + (more or []) if more or not rest.strip(" .,;:!-()") else None
         if not kinds or set(kinds) <= {ASKED, TALK}:
             continue                    # the questions and remarks passes' own: never set aside here
         said_kinds = "; ".join(dict.fromkeys(kinds))
@@ -212,7 +212,7 @@ def _money_told(sentence: str, context: Any, remainder_ok: bool = False) -> bool
     """Whether a sentence only sums up the read orders' money ('That's 8 gold', '15 gold should do it'): every
     number in it is said of a word of money and is an amount of a read order or their sum, and it names no unit, unit
     word, place or nation the orders do not; `remainder_ok`: a remainder said of it ('the rest stays in the bank')."""
-    money = getattr(context.finder.meaning, "money", frozenset())
+    money: frozenset[str] = getattr(context.finder.meaning, "money", frozenset())
     low = [w.strip("'\u2019") for w in words(sentence.casefold())]
     if not money or not context.amounts:
         return False
