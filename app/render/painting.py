@@ -679,7 +679,7 @@ class MapDrawing:
             line = max(self.text.metrics("name", st.name_px * ui).height(),
                        self.text.metrics("sea", st.sea_px * ui).height())
             # land before seas before the rest, the bigger first
-            priority = np.where(land, 2.0, np.where(sea, 1.0, 0.0)) + g.areas / (g.areas.max() or 1.0)
+            priority = np.where(land, 2.0, np.where(sea, 1.0, 0.0)) + g.areas / ((g.areas.max() if g.areas.size else 0.0) or 1.0)
             plan = place_labels(g.room * q, widths * ui, line, g.anchors * q, priority,
                                 value_widths=None if values is None else values * ui,
                                 value_height=self.text.metrics("value", st.value_px * ui).height(),
