@@ -93,7 +93,7 @@ def paste_summary(sheet: OrderSheet, aside: Mapping[int, str], first: int | None
     """'Pasted: 4 lines give orders, 3 refused (2 may mean one of several orders); 4 lines not orders (1 a
     remark, 1 a question to the GM). Line 5, the first refused, is under the cursor; its reason is below.'
     The lines not orders are counted as the status under the letter counts them (`not_orders`); the whole
-    in two lines of the dock where it can (a third took a line of the letter's text: EiA's letter)."""
+    in two lines of the dock where it can (a third took a line of the letter's text in a narrow dock)."""
     refused = {p.line for p in sheet.problems}
     asked = {p.line for p in sheet.problems if len(p.choices) > 1}
     given = set(sheet.lines) - refused
