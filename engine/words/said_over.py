@@ -4,7 +4,8 @@ measure's lines read as the same orders).
 A ruleset declares the words of its orders that carry a negation or a condition of their own (engine.words.words_left,
 `conditional`: standing orders, interception, treasure points, in the rulesets that have them): 'our cities never
 surrender' is 'standing surrender: fight on', 'the fleet intercepts if anyone sails by' is 'fleet X: intercept', 'We
-will not spend TP' is 'spend no TP'. Such a line's negations and conditions were all taken as the order's own. Two are never its own:
+will not spend TP' is 'spend no TP'. Such a line's negations and conditions were all taken as the order's own. Two
+are never its own:
 
 - a negation that opens the line, bare before a colon ("Don't: standing chit: outflank", 'Never: spend TP to reach
   40%') or said straight before the order as the rules write it ('Do not standing guard: hold', 'Never fleet
