@@ -16,6 +16,7 @@ from app.render.geometry import MapGeometry, geometry_for
 from app.render.painting import MapDrawing, RasterPyramid
 from app.render.picture import MapPicture
 from app.render.style import DEFAULT_STYLE, MapStyle
+from app.mapview.painted_safely import painted_safely
 from engine.board import Board
 
 PaintFunction = Callable[[QPainter, QRectF], None]
@@ -40,6 +41,7 @@ class MapLayer(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    @painted_safely
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         exposed = option.exposedRect if not option.exposedRect.isEmpty() else self._rect
         inverse, ok = painter.worldTransform().inverted()
@@ -103,6 +105,7 @@ class MapScene(QGraphicsScene):
         self.drawing.paint_labels(painter, rect)
         self.drawing.paint_overlay(painter, rect)
 
+    @painted_safely
     def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
         rect = QRectF(exposed)
         painter.fillRect(rect, self._background)

@@ -17,6 +17,7 @@ from app.mapview.cache import ScrollingCache
 from app.mapview.scene import MapScene
 from app.render.picture import Arrow, Battle, MapPicture, Marker
 from app.render.style import MapStyle
+from app.mapview.painted_safely import painted_safely
 from engine.board import Board
 
 TooltipProvider = Callable[[str], "str | None"]
@@ -256,6 +257,7 @@ class MapView(QGraphicsView):
         return QPointF(pos) if self.viewport().rect().contains(pos) else None
 
     # -- drawing ----------------------------------------------------------------------------
+    @painted_safely
     def drawForeground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
         rect = QRectF(exposed)
         scene = self.scene()
