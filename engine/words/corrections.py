@@ -231,17 +231,10 @@ class Corrections:
         before the order's first word of going ('2 armies 108 -> 107' with 'Carthago' for 108)."""
         said = order_text.split(" ")
         going = next((k for k, w in enumerate(said) if w.casefold() in _GOING_WORDS), len(said))
-        for k in range(going):
-            if not said[k][:1].isupper() and not said[k][:1].isdigit():
-                continue
-            candidate = " ".join([*said[:k], place, *said[k + 1:]])
-            try:
-                read = self.tried(candidate)
-            except NotUnderstood:
-                continue
-            if is_clean(read) and as_list(read) == [order]:
-                return True
-        return False
+        if place.casefold() in (w.strip(",.;:()").casefold() for w in said[:going]):
+            return True                 # the same name or number written again ('one stays in 37')
+        found = self._standing_for(order_text, order, place)
+        return found is not None and found[1] < going
 
     def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
         """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
@@ -434,7 +427,13 @@ class Corrections:
     def _named_there(self, i: int, name: str) -> str | None:
         """The words of order i's text (one to three) that stand for `name`: replaced by it, the line
         still gives that order; None when no words of it do."""
-        said = self.bodies[i].split(" ")
+        found = self._standing_for(self.bodies[i], self.orders[i], name)
+        return found[0] if found is not None else None
+
+    def _standing_for(self, text: str, order: Order, name: str) -> tuple[str, int] | None:
+        """The words of an order's text (one to three) that stand for `name`, and the index of their first word:
+        replaced by it, the text still gives that order; None when no words of it do."""
+        said = text.split(" ")
         if len(said) > _MOST_WORDS_RENAMED:
             return None                 # an order is a few words; a long line is not looked through word by word
         for k in range(len(said)):
@@ -449,8 +448,8 @@ class Corrections:
                     read = self.tried(candidate)
                 except NotUnderstood:
                     continue
-                if is_clean(read) and self.orders[i] in as_list(read):
-                    return there
+                if is_clean(read) and order in as_list(read):
+                    return there, k
         return None
 
 

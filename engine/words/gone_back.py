@@ -33,7 +33,7 @@ from engine.order_sheet import NOT_UNDERSTOOD, Order, OrderProblem
 from engine.words.message import words
 from engine.words.self_fixes import quoted_head
 
-__all__ = ["going_back", "hold_gone_back", "piece_before", "taken_back_pieces"]
+__all__ = ["going_back", "going_back_marks", "hold_gone_back", "piece_before", "taken_back_pieces"]
 
 _MARKS = ("...", "\u2026")
 # First words of what follows an ellipsis that go back on what came before it (English and the few languages
@@ -101,9 +101,15 @@ def piece_before(text: str, at: int) -> list[str]:
 def taken_back_pieces(text: str) -> list[tuple[list[str], str]]:
     """For each ellipsis of a line whose following words go back (at most _MOST_MARKS): the pieces before it
     (piece_before) and the words it is followed by. [] for most lines (no ellipsis)."""
+    return [(piece_before(text, k), said.strip(" ,")) for k, _, said in going_back_marks(text)]
+
+
+def going_back_marks(text: str) -> list[tuple[int, int, str]]:
+    """Where each ellipsis whose following words go back starts and ends, and those words up to the end of their
+    sentence (at most _MOST_MARKS). [] for most lines (no ellipsis)."""
     if "..." not in text and "\u2026" not in text:
         return []
-    out: list[tuple[list[str], str]] = []
+    out: list[tuple[int, int, str]] = []
     at = 0
     while len(out) < _MOST_MARKS:
         hits = [(text.find(m, at), m) for m in _MARKS if text.find(m, at) >= 0]
@@ -115,7 +121,7 @@ def taken_back_pieces(text: str) -> list[tuple[list[str], str]]:
             end += 1
         said = _said_after(text, end)
         if going_back(said):
-            out.append((piece_before(text, k), said.strip(" ,")))
+            out.append((k, end, said))
         at = end
     return out
 

@@ -25,14 +25,15 @@ from typing import cast
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import kind_of, unit_of
-from engine.words.gone_back import going_back, piece_before
+from engine.words.gone_back import going_back_marks, piece_before
 from engine.words.message import words
+from engine.words.taking_back import WITHDRAWN_WHOLE
 
 __all__ = ["read_thought_aloud", "settled"]
 
-_MARKS = ("...", "\u2026")
-_RETRACTIONS = ("scratch that", "scrap that", "forget that", "forget it", "never mind", "nevermind", "cancel that",
-                "ignore that", "drop that", "strike that", "disregard that")
+# The project's retractions of the order before them (engine.words.taking_back), and 'never mind' said bare ('... oh
+# we already are. Never mind.').
+_RETRACTIONS = tuple(WITHDRAWN_WHOLE | {"never mind", "nevermind", "drop that"})
 # Words around the order settled that say it is the one meant ('make that ...', 'OK then: ...', '... instead').
 _LEADS = ("make that ", "make it ", "ok then ", "okay then ", "ok so ", "so ", "then ", "ok, ", "okay, ", "ok ",
           "fine, ", "fine ", "instead, ", "rather, ", "just ", "yes, ", "yes ")
@@ -57,10 +58,10 @@ def read_thought_aloud(parse_line: LineReader, clean: Callable[[object], bool]) 
 def settled(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[object] | None:
     """The orders a line settles on after going back at its one ellipsis, with its reasoning set aside; None when
     the line is not of this shape or any part of it is unsure."""
-    marks = _marks(text)
+    marks = going_back_marks(text)
     if len(marks) != 1:
         return None
-    at, end = marks[0]
+    at, end, _ = marks[0]
     taken, start = None, -1
     for piece in piece_before(text, at):
         got = _orders(piece, parse_line, clean)
@@ -108,24 +109,6 @@ def _taken_back_only(after: str) -> bool:
         return False
     rest = words(tail[hit[0] + len(hit[1]):])
     return not _GIVING.intersection(rest) and not any(w.isdigit() for w in rest)
-
-
-def _marks(text: str) -> list[tuple[int, int]]:
-    """Where each ellipsis the words after it go back at starts and ends."""
-    out: list[tuple[int, int]] = []
-    at = 0
-    while len(out) < 3:
-        hits = [(text.find(m, at), m) for m in _MARKS if text.find(m, at) >= 0]
-        if not hits:
-            break
-        k, mark = min(hits)
-        end = k + len(mark)
-        while end < len(text) and text[end] == ".":
-            end += 1
-        if going_back(text[end:end + 80]):
-            out.append((k, end))
-        at = end
-    return out
 
 
 def _orders(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[Order] | None:
