@@ -373,7 +373,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     answered = ""                               # the last question answered 'no' ('... -> 47? no, ...; stop at 25')
     for i, part in enumerate(parts):
         previous = parts[i - 1] if i else ""
-        turned_part = turned(part)          # 'non, ..., alors ...': the words of correction in English
+        turned_part = turned(past_hesitation(part))     # 'non, ..., alors ...': the words of correction in English
         corrected, rest = opening(turned_part, CORRECTIONS)
         rest = rest if corrected and rest else turned_part
         said_no = is_retraction(rest) and said_with_no(rest, marks, [o for _, _, orders in kept for o in orders]) \
@@ -515,7 +515,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 out.append(NotUnderstood(f"{bare(sentence)!r}: {ASKED}"))
             continue
         if kind == "e" and commentary(sentence) and not _order_shaped(sentence) and not _sends_a_count(sentence) \
-                and delegated(sentence) is None:    # '... The frigates: GM, do as you see fit with them.': asked
+                and not _sends_them(sentence) and delegated(sentence) is None:   # '... GM, do as you see fit with them.': asked
             continue
         for o in orders:
             if isinstance(o, NotUnderstood):
@@ -847,6 +847,39 @@ def _sends_a_count(sentence: str) -> bool:
     if len(said) > _MOST_SENT_WORDS or STAY.intersection(said):
         return False                # a stay gives no order: the units hold all the same
     return any(is_digits(w) or w in _COUNTS for w in said) and any(goes(w) and w != "left" for w in said)
+
+
+def _sends_them(sentence: str) -> bool:
+    """'Hmm, they go to Ubliko Gate.', 'then we march on Vienna': the units of the orders around it (a pronoun) sent
+    with a verb of going: the writer's move, refused when it does not read, never set aside as commentary."""
+    said = words(sentence)
+    if len(said) > _MOST_SENT_WORDS or STAY.intersection(said):
+        return False
+    for k, w in enumerate(said):
+        if w in _SENDING_PRONOUNS:
+            verb = k + 1
+            while verb < len(said) and verb <= k + 3 and said[verb] in _BETWEEN_PRONOUN_AND_VERB:
+                verb += 1
+            if verb < len(said) and goes(said[verb]) and said[verb] != "left":
+                return True
+    return False
+
+
+_SENDING_PRONOUNS = frozenset("they we it them".split())
+_BETWEEN_PRONOUN_AND_VERB = frozenset("will shall should can must then all both also now instead rather just".split())
+
+
+def past_hesitation(sentence: str) -> str:
+    """The sentence without a hesitation it opens with ('Hmm, actually no, they stay ...': 'actually no, they stay
+    ...'), so that a correction or retraction after it is seen; as it was otherwise."""
+    said = sentence.lstrip(" *_>\"'(")
+    head, comma, rest = said.partition(",")
+    if comma and head.strip(" .!").casefold() in _HESITATIONS and rest.strip():
+        return rest.lstrip(" ,")
+    return sentence
+
+
+_HESITATIONS = frozenset("hmm hm hmmm hmmmm er erm um umm uh ah oh well ok okay".split())
 
 
 _COUNTS = frozenset("two three four five six seven eight nine ten eleven twelve both pair dozen".split())

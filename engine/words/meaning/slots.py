@@ -500,7 +500,7 @@ class Finder:
                 if not fit and before in _LIST_JOINTS and i - 1 in self._ends and s.units:
                     listed = self.unit_nouns[self._last]     # 'sq 1, 2, 3', 'sq 4 + 5': one more of the list
                     fit = [h for h in heads if self.unit_nouns[h] == listed]
-                if not fit and _stands_alone(raw[i], span):
+                if not fit and (_stands_alone(raw[i], span) or self._listed_first(raw, low, i, span)):
                     fit = heads
                 if len(fit) == 1:
                     s.units.add(fit[0])
@@ -512,6 +512,14 @@ class Finder:
                         if 0 <= j < len(low) and SHORT_NOUNS.get(low[j], low[j]) in self.unit_nouns[fit[0]]:
                             used[j] = True
                     break
+
+    def _listed_first(self, raw: list[str], low: list[str], i: int, span: int) -> bool:
+        """'A and B stay in Picardy', 'I, II and III corps': a capital 'A' or 'I' (words too, so never a unit alone)
+        that opens a list whose next item is another of the nation's labels in capitals."""
+        if span != 1 or raw[i] not in ("A", "I") or i + 2 >= len(low) or low[i + 1] not in _LIST_JOINTS:
+            return False
+        after = raw[i + 2]
+        return after.isupper() and after.casefold() in self.labels
 
     def _places(self, raw: list[str], low: list[str], used: list[bool], s: Slots) -> None:
         longest = min(5, self.names._longest)
