@@ -1,0 +1,42 @@
+"""Issue 22, round 18: the shapes of two misreads of an unseen writer (fresh22), in other words.
+- A capital 'A' (or 'I') is a word too, so never a unit standing alone; but when it opens a list of the nation's
+  labels ('A and B stay in Picardy for the moment, they keep an eye on the Channel') it is corps A. The first reading
+  held B alone and dropped A with nothing said.
+- A sentence opening on a hesitation ('Hmm, actually no, they stay in Dunbarra') is the correction after it; and a
+  sentence sending 'they' or 'we' somewhere beside read orders is refused when it does not read, never set aside as
+  commentary (the first reading kept the move taken back, with nothing said)."""
+
+import pytest
+
+from tests.orders.bundled import sheet_of, written
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("A and B stay in Picardy for the moment, they keep an eye on the Channel.", ["A holds", "B holds"]),
+    ("A, B and E hold for now, nothing more this turn.", ["A holds", "B holds", "E holds"]),
+    ("A & D stay where they are, we wait and see.", ["A holds", "D holds"]),
+])
+def test_a_capital_a_opening_a_list_of_corps_is_a_corps(text, orders):
+    sheet = sheet_of("napoleonic", "France", "start", text)
+    assert (sorted(written("napoleonic", "start", sheet)), sheet.problems) == (orders, ()), sheet.chatter
+
+
+def test_a_capital_a_before_other_words_is_no_corps():
+    sheet = sheet_of("napoleonic", "France", "start", "A and a few men stay in Picardy, they keep an eye on the Channel.")
+    assert sheet.problems and not sheet.orders
+
+
+TAKEN_BACK = [
+    "The three at Dunbarra go to the Skerries. Hmm, actually no, they stay in Dunbarra in case Berdain says no.",
+    "The three at Dunbarra go to the Skerries. Well, actually no, they stay in Dunbarra.",
+    "The three at Dunbarra go to the Skerries. Hmm, actually no, they go to Ubliko Gate.",
+    "The three at Dunbarra go to the Skerries. Hmm, they go to Ubliko Gate.",
+    "The three at Dunbarra go to the Skerries. Er, no, they will march to Ubliko Gate instead.",
+]
+
+
+@pytest.mark.parametrize("text", TAKEN_BACK)
+def test_a_move_changed_after_a_hesitation_is_never_kept_in_silence(text):
+    sheet = sheet_of("succheesion", "Dunbarra", "start", text)
+    kept = written("succheesion", "start", sheet)
+    assert "3 units 35 -> 37" not in kept or sheet.problems, (kept, sheet.chatter)
