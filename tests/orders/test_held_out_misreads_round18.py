@@ -40,3 +40,21 @@ def test_a_move_changed_after_a_hesitation_is_never_kept_in_silence(text):
     sheet = sheet_of("succheesion", "Dunbarra", "start", text)
     kept = written("succheesion", "start", sheet)
     assert "3 units 35 -> 37" not in kept or sheet.problems, (kept, sheet.chatter)
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("squadrons 4 and 5 sail for the Western Mediterranean", ["squadron 4 - Western Mediterranean",
+                                                               "squadron 5 - Western Mediterranean"]),
+    ("Squadron 1 holds in the Channel; squadrons 4 and 5 sail for the Western Mediterranean.",
+     ["squadron 1 holds", "squadron 4 - Western Mediterranean", "squadron 5 - Western Mediterranean"]),
+    ("Squadron 4 sails for the Balearic Sea.", ["squadron 4 - Balearic Sea"]),
+])
+def test_sailing_for_a_sea_goes_there(text, orders):
+    """'sail for X' as 'sail to X', for several squadrons as for one (an unseen writer's line, refused before)."""
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
+    assert (sorted(written("napoleonic", "spring-1805-war", sheet)), sheet.problems) == (orders, ()), sheet.chatter
+
+
+def test_sailing_for_no_place_is_refused():
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", "squadron 4 sails for glory")
+    assert sheet.problems and not sheet.orders

@@ -49,7 +49,7 @@ MOVES = {
                              r"(?: anywhere| at all| an inch)?(?: this (?:turn|season|spring|summer|fall|autumn|winter))?$",
                              re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
-    "march_on": re.compile(r"^(?:on|against|towards?|upon|in) ", re.IGNORECASE),     # "goes in Lombardia": "va in"
+    "march_on": re.compile(r"^(?:on|against|towards?|upon|in|for) ", re.IGNORECASE),   # "goes in Lombardia": "va in"; "sets out for"
     # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
     "river": re.compile(r"^(?:the )?(?:river )?(?P<river>[A-Z][A-Za-z'\u2019-]{1,20})(?: river)? (?=into |to |towards? )"),
     # 'his light horse sweeping ahead into Westphalia', 'their outriders peering across into Transylvania': scouting
@@ -153,6 +153,8 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     if not holds:
         rest = purposes.without_purpose(rest, names)    # 'go to the Heligoland Bight to watch Holland'
     rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
+    if rest[:4].casefold() == "for " and names.is_region(rest[4:].strip(" .!")):
+        rest = rest[4:]                             # 'squadrons 4 and 5 sail for the Western Mediterranean'
     if rest[:7].casefold() == "out of ":
         rest = "from " + rest[7:]                   # 'sails out of the Kattegat into the Skagerrak'
     if rest[:5].casefold() == "from ":
