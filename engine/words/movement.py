@@ -28,7 +28,9 @@ from engine.words.going import GO, GO_BASES, LEAVE, STAY, _goes, goes  # noqa: F
 
 # Verbs of other orders: before a move's verb, a sentence giving two orders ('declares war ..., and our four march').
 _OTHER_ORDERS = frozenset("""declare declares declared declaring war ally allies allied alliance peace annex annexes
-    cede cedes build builds building buy buys buying raise raises raising invest invests recruit recruits""".split())
+    cede cedes build builds building buy buys buying raise raises raising invest invests recruit recruits
+    scout scouts scouting reconnoitre reconnoitres reconnoiters reconnoitring besiege besieges besieging siege sieges
+    blockade blockades blockading intercept intercepts intercepting""".split())     # 'Corps A scouts X and stays put'
 # Words after a verb of going that say nothing of the route ('slip away to', 'ride out', 'fall back to').
 PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west up down ahead "
                       "northwards southwards eastwards westwards together straight directly immediately quickly swiftly "

@@ -58,3 +58,18 @@ def test_sailing_for_a_sea_goes_there(text, orders):
 def test_sailing_for_no_place_is_refused():
     sheet = sheet_of("napoleonic", "France", "spring-1805-war", "squadron 4 sails for glory")
     assert sheet.problems and not sheet.orders
+
+
+@pytest.mark.parametrize("text", ["Corps A scouts Mecklenburg and stays put.", "Corps A scouts Mecklenburg without moving.",
+                                  "A scouts Mecklenburg from where it stands."])
+def test_scouting_while_staying_is_a_scout(text):
+    """Before, 'scouts X and stays put' was read as 'A holds': the scouting dropped with nothing said."""
+    sheet = sheet_of("napoleonic", "Prussia", "spring-1805-war", text)
+    assert (written("napoleonic", "spring-1805-war", sheet), sheet.problems) == (["A scout Mecklenburg"], ())
+
+
+@pytest.mark.parametrize("text", ["Corps A scouts Mecklenburg and marches to Hanover.",
+                                  "Corps A besieges nothing and stays put.", "Squadron 1 blockades Hamburg and stays put."])
+def test_another_order_before_a_stay_is_never_dropped(text):
+    sheet = sheet_of("napoleonic", "Prussia", "spring-1805-war", text)
+    assert sheet.problems or "holds" not in " ".join(written("napoleonic", "spring-1805-war", sheet)), sheet.chatter

@@ -82,6 +82,21 @@ def without_after(text: str) -> str:
         text = text[:-cut].rstrip(" ,")
 
 
+def _staying_cut(target: str) -> str:
+    """A scouting target without the words saying the corps stays where it is ('Mecklenburg and stays put',
+    'Mecklenburg without moving'): a scouting corps stays all the same, so they change nothing."""
+    low = target.casefold().rstrip(" .!")
+    for tail in _STAYING_TAILS:
+        if low.endswith(tail):
+            return target[:len(low) - len(tail)].rstrip(" ,")
+    return target
+
+
+_STAYING_TAILS = (" and stays put", " and stays where it is", " and stays", " and holds", " and holds its ground",
+                  " without moving", " without moving itself", " from where it stands", " from where it is",
+                  " but stays put", " but does not move", " but stays where it is")
+
+
 def corps_head(text: str) -> tuple[list[str], str]:
     """The corps letters a line starts with ('A', 'Corps A', 'A and C', 'A, B:') and the rest."""
     tokens = text.split(" ")
@@ -243,7 +258,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = without_after(rest)
     s = (MOVES["riders"].search(rest) if _rides_ahead(rest) else None) or MOVES["scout"].search(rest)
     if s:
-        scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
+        scout = names.region(without_after(_staying_cut(s.group(1))).strip())   # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
     left = MOVES["leaves"].match(rest)
     if left and names.is_region(left.group(1)):
