@@ -448,8 +448,15 @@ MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 read
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
     provided until carrying carry carries escort escorting intercept retreat withdraw correction edit already mean meant""".split())
+_ALTERNATIVES = frozenset("or either alternatively maybe perhaps possibly".split())
 _MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
 _MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
+
+
+def alternative_note(note: str) -> bool:
+    """Whether a note in brackets offers another order the writer may mean ('or cavalry', 'or 38', 'maybe 3', '2 inf
+    or 1 cav'): never set aside, whatever else it holds."""
+    return any(t in _ALTERNATIVES for t in words(note))
 
 
 def note_aside(note: str) -> bool:
@@ -460,6 +467,8 @@ def note_aside(note: str) -> bool:
     tokens = words(note)
     if not tokens or len(tokens) == 1 and is_digits(tokens[0]):
         return False
+    if alternative_note(note):
+        return False        # '(or cavalry)', '(or 38)', '(maybe 3)': another order the writer may mean, never dropped
     changes = [t for t in tokens if t in _CHANGES_ORDER]
     if any(t in ("if", "unless", "except", "only", "instead", "then", "provided", "until") for t in changes):
         return False        # a condition or a change of plan: never dropped

@@ -23,7 +23,7 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.conditions import hangs_elsewhere, refusal
 from engine.words.said_again import SAID_AGAIN, in_other_words
-from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, stopped_short, swapped, with_last_name_replaced, without_remark
+from engine.words.clauses import alternative_note, cancelled_kinds, crossed_out_line, kind_of, stopped_short, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
 from engine.words.coded import is_coded
@@ -801,6 +801,9 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
         if conditions:                          # '(if Russia agrees)' changes the order: never set aside
             raise NotUnderstood(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
                                 "ask the player, or the GM decides")
+        alternatives = [n for n in notes if alternative_note(n)]
+        if alternatives:                        # '(or cavalry)', '(maybe 3)': another order the writer may mean
+            raise NotUnderstood(f"an alternative in brackets, ({alternatives[0]}): which is meant? ask the player")
         if notes:
             found = _try(outside, read) if outside.strip(" .!") else []
             if found:

@@ -73,3 +73,41 @@ def test_scouting_while_staying_is_a_scout(text):
 def test_another_order_before_a_stay_is_never_dropped(text):
     sheet = sheet_of("napoleonic", "Prussia", "spring-1805-war", text)
     assert sheet.problems or "holds" not in " ".join(written("napoleonic", "spring-1805-war", sheet)), sheet.chatter
+
+
+# A word that says how many times, or another order the writer may mean, was dropped by the reader by meaning or by
+# the notes in brackets set aside: the order read once, or the first of two, with nothing said.
+NEVER_READ_AS_ONE = [
+    ("succheesion", "Stilwen", "start", "We raise cheese in Stilwen City twice."),
+    ("succheesion", "Stilwen", "start", "Build infantry in Stilwen City twice."),
+    ("succheesion", "Stilwen", "start", "We raise cheese in Stilwen City two times."),
+    ("napoleonic", "France", "start", "We build infantry in Paris twice."),
+    ("classic", "Italy", "start", "We buy an army in Rome twice."),
+    ("napoleonic", "France", "start", "Build 2 infantry in Paris plus one more."),
+    ("succheesion", "Stilwen", "start", "Build 1 Infantry in Stilwen City and one more."),
+    ("napoleonic", "France", "start", "Build 2 infantry (or cavalry) in Paris."),
+    ("napoleonic", "France", "start", "Build 2 infantry (maybe 3) in Paris."),
+    ("succheesion", "Stilwen", "start", "Build 2 Infantry (or Cavalry) in Stilwen City."),
+    ("succheesion", "Stilwen", "start", "5 units 6 -> 10 (or 7)."),
+    ("classic", "Italy", "start", "buy 2 armies in 37 (or 38)"),
+    ("eia", "France", "france-land", "corps I: Rhineland - Baden (or Alsace)"),
+    ("eia", "France", "start", "declare war on Austria (or Prussia)"),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", NEVER_READ_AS_ONE)
+def test_a_count_of_times_or_an_alternative_is_never_passed_over(rules_id, nation, where, text):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert sheet.problems and not sheet.orders, (written(rules_id, where, sheet), sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, order", [
+    ("napoleonic", "France", "start", "Build two more infantry in Paris.", "build 2 infantry in Paris"),
+    ("succheesion", "Stilwen", "start", "We raise cheese in Stilwen City again.", "raise cheese in 6"),
+    ("napoleonic", "France", "start", "Build 2 infantry in Paris (3 cheese).", "build 2 infantry in Paris"),
+    ("classic", "Italy", "start", "buy 2 armies in 37 (Latium)", "buy 2 armies in 37"),
+    ("succheesion", "Stilwen", "start", "5 units 6 -> 10 (Grenadier Hills).", "5 units 6 -> 10"),
+])
+def test_more_units_and_notes_that_confirm_still_read(rules_id, nation, where, text, order):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert (written(rules_id, where, sheet), sheet.problems) == ([order], ()), sheet.chatter

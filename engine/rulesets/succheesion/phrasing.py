@@ -11,6 +11,7 @@ from collections.abc import Callable, Hashable
 
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition, refusal
+from engine.words.clauses import alternative_note
 from engine.words.letters import to_the_gm
 from engine.words.message import words
 from engine.orders import Names, Order
@@ -205,6 +206,9 @@ class Phrasing:
         if conditions:                          # '(if we can afford it)' changes the order: never set aside
             raise Contradiction(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
                                 "ask the player, or the GM decides")
+        alternatives = [n for n in notes if alternative_note(n)]
+        if alternatives:                        # '(or Cavalry)', '(or 7)': another order the writer may mean
+            raise Contradiction(f"an alternative in brackets, ({alternatives[0]}): which is meant? ask the player")
         notes = [n[7:].strip() if n.casefold().startswith("region ") and is_digits(n[7:].strip()) else n
                  for n in notes]                 # 'Randomia (region 15)'
         numbers = [n for n in notes if is_digits(n)]

@@ -108,6 +108,8 @@ _ALSO: dict[str, tuple[str, ...]] = {
 # English forms of the other languages' words (engine.words.foreign: 'marche' -> 'marches').
 _FOREIGN_CLASSES = {w: e for w, e in FOREIGN.items() if e in VERBS}
 
+# A multiplier ('twice', 'thrice') says how many times an order is meant: never read as once (see also
+# slots: 'two times').
 # Words that make a sentence no plain order when it names what may be one: it is asked or refused whole,
 # never read by meaning. Talk that holds one ('the Portuguese did not resist') is still talk. A share said
 # with no number ('some armies', 'half of my gold') is no count the reader may guess.
@@ -122,6 +124,7 @@ recommended recommends counselled counseled wish wishes wished already
 lots plenty several many few some numerous half portion remainder bulk most
 rejected rejects vetoed overruled
 alternatively alternative backup fallback contingency
+twice thrice
 nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie ikke inte icke aldrig
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
