@@ -111,3 +111,22 @@ def test_a_count_of_times_or_an_alternative_is_never_passed_over(rules_id, natio
 def test_more_units_and_notes_that_confirm_still_read(rules_id, nation, where, text, order):
     sheet = sheet_of(rules_id, nation, where, text)
     assert (written(rules_id, where, sheet), sheet.problems) == ([order], ()), sheet.chatter
+
+
+@pytest.mark.parametrize("rules_id, nation, text", [
+    ("classic", "Italy", "3 armies 37 -> 38, leave 1 behind."),
+    ("succheesion", "Stilwen", "The 5 in Stilwen City go to Grenadier Hills, one stays home."),
+])
+def test_some_kept_back_from_a_march_is_never_passed_over(rules_id, nation, text):
+    """A second count beside a march (some left behind) was dropped: the whole stack marched."""
+    sheet = sheet_of(rules_id, nation, "start", text)
+    assert sheet.problems and not sheet.orders, (written(rules_id, "start", sheet), sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, nation, text, order", [
+    ("succheesion", "Stilwen", "The 5 in Stilwen City go to Grenadier Hills, 2 stay in Republic Marsh.", "5 units 6 -> 10"),
+    ("succheesion", "Stilwen", "4 units 6 -> 10, 1 stays.", "4 units 6 -> 10"),
+])
+def test_a_stay_of_other_units_or_the_rest_still_reads(rules_id, nation, text, order):
+    sheet = sheet_of(rules_id, nation, "start", text)
+    assert (written(rules_id, "start", sheet), sheet.problems) == ([order], ()), sheet.chatter

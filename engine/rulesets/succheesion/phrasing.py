@@ -251,14 +251,36 @@ class Phrasing:
                 said = self._said_of_ships_or_units(clause.strip(" ,.!")) if len(clauses) > 1 else None
                 if said is None:
                     raise
+                if not said and self._some_stay(clause.strip(" ,.!"), out):
+                    raise NotUnderstood(f"{clause.strip(' ,.!')!r} beside the march read before it: do they all go, or "
+                                        "do some stay? ask the player") from None
                 out += said                     # '... goes to the Fondue Sea and the two fleets attack Crimsonia there'
                 self.last = next((o for o in reversed(said) if isinstance(o, Order)), self.last)
                 continue
             if order is not None:
                 out.append(order)
+            elif self._some_stay(clause.strip(" ,.!"), out):
+                raise NotUnderstood(f"{clause.strip(' ,.!')!r} beside the march read before it: do they all go, or do "
+                                    "some stay? ask the player")
         if numbers:
             self._confirm(out, numbers)
         return out
+
+    def _some_stay(self, clause: str, read: list) -> bool:
+        """Whether a clause that gave no order keeps a count of units back from a march read before it in the same
+        sentence ('The 5 in Stilwen City go to Grenadier Hills, one stays home'): where it names no place, or the
+        place the march starts from. A stay elsewhere ('2 stay in Republic Marsh') is other units."""
+        low = words(clause)
+        if not low or not any(is_digits(w) or w in _COUNTS for w in low) or not any(w in STAYING for w in low):
+            return False
+        starts = {o.path[0] for o in read if isinstance(o, MoveUnits) and o.path}
+        if not starts:
+            return False
+        said = clause.split()
+        named = {self.names.region(" ".join(said[i:i + n]).strip(",.;:!?")) for n in (3, 2, 1)   # after 'in', 'at'
+                 for i in range(1, len(said) - n + 1) if said[i - 1].casefold() in ("in", "at", "on")
+                 and self.names.is_region(" ".join(said[i:i + n]).strip(",.;:!?"))}
+        return not named or bool(named & starts)
 
     def _in_each(self, text: str) -> str:
         """'raise cheese in A and B' -> 'raise cheese in A and in B' when B is a region."""

@@ -35,6 +35,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None             # nothing a sentence could name ties it: its verb alone never reads it
     if s.other_counts and not (s.units or s.nouns):
         return None             # 'send two lads from 3 to 6': the lads may be the units, counted
+    if s.other_counts and s.numbers and not set(s.other_counts) <= set(s.numbers):
+        return None             # '3 armies 37 -> 38, leave 1 behind': a second count, of what the order may move
     if s.carried and not _carries(s, finder, c):
         return None             # 'the ships sail to C with both armies aboard': those armies are where the ships are
     places = c.places()
