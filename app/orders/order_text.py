@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QTex
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from app.orders.letter_verdicts import remark_note
+from app.painted_safely import painted_safely
 
 ACCEPTED = QColor("#e3f1e0")
 REJECTED = QColor("#f8dcd8")
@@ -105,6 +106,7 @@ class OrderText(QPlainTextEdit):
     def line_at(self, pos) -> int:
         return self.cursorForPosition(pos).blockNumber() + 1
 
+    @painted_safely
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         self.fix_boxes = {}
