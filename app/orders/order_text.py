@@ -1,5 +1,5 @@
 """The text of one nation's orders: each line marked accepted (what it was read as painted beside
-it when the line does not say it in those words), rejected (its reason painted beside it, with its
+it when the line does not say it in those words), refused (its reason painted beside it, with its
 fix to apply in one click), a remark (a line of talk read as no order: amber, said so) or not an
 order (greyed)."""
 
@@ -30,7 +30,7 @@ REDO_KEYS = (QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z"))
 
 
 class OrderText(QPlainTextEdit):
-    """The text of the orders, with accepted lines in green, rejected ones in red with the reason
+    """The text of the orders, with accepted lines in green, refused ones in red with the reason
     painted after the line's text (and in its tooltip) and the fix to click, and lines that are
     not orders in grey."""
 
