@@ -31,14 +31,14 @@ PROBLEMS_SHARE = 8            # ... and no taller than an eighth of the screen (
 
 
 def describe(sheet: OrderSheet, aside: dict[int, str] | None = None) -> str:
-    """'7 orders, 1 refused' for the status line; `aside`: the sheet's `set_aside`, when it is known."""
+    """'6 orders, 1 refused' for the status line (6 orders read and a line refused); `aside`: the sheet's `set_aside`, when it is known."""
     refused = len({p.line for p in sheet.problems})
-    total = len(sheet.orders) + refused
+    read = len(sheet.orders)        # the orders read, apart from the lines refused (the CLI counts them so)
     aside = set_aside(sheet) if aside is None else aside
     said = f"; {not_orders(aside)}" if aside else ""     # a letter of no order may still ask the GM something
-    if total == 0:
+    if read + refused == 0:
         return "No orders: the units hold" + said + "."
-    text = f"{total} order{'s' if total != 1 else ''}"
+    text = f"{read} order{'s' if read != 1 else ''}"
     text += f", {refused} refused" if refused else ", all accepted"
     return text + said
 

@@ -79,7 +79,7 @@ def test_a_letter_imported_for_the_nation_shown_is_checked_off_the_windows_threa
                  and READ.match(gm.text_of("status") or ""), timeout=60)
         gm.still(quiet=1.0, timeout=60)
         status = gm.text_of("status") or ""
-        assert status.startswith("3 orders, 1 refused"), status
+        assert status.startswith("2 orders, 1 refused"), status
         on_thread = checks_on_the_windows_thread(gm, began, "France")
         assert not on_thread, f"France's new letter checked on the window's thread ({on_thread} ms)"
         gm.shoot("mail-letter-read")
