@@ -173,7 +173,7 @@ class GameSession(QObject):
             return by_step.merged() if by_step is not None else game.check_orders(nation, text)
 
     def store_orders(self, nation: str, text: str) -> OrderSheet:
-        """Store the text as the nation's orders (even with rejected lines, which will fail); the
+        """Store the text as the nation's orders (even with refused lines, which will fail); the
         sections for steps still to come are kept until their step comes."""
         game = self._need()
         turn = game.current_turn      # refused if another window resolves it while these are checked

@@ -38,7 +38,7 @@ from tests.real_display.screen import Berthier, Screen, missing_tools, wait_for 
 from tests.real_display.test_long_message import PARAGRAPH, SHORT  # noqa: E402
 
 READ_SHORT = "1 order, all accepted; 2 lines not orders"
-READ_LONG = re.compile(r"[\d,]{3,} orders, [\d,]+ rejected")
+READ_LONG = re.compile(r"[\d,]+ orders?, [\d,]{3,} refused")
 
 
 def message(lines: int) -> str:

@@ -27,7 +27,7 @@ def enter(game: Game, args, text: str) -> int | None:
         print_receipt(sheet, f"{where}: ")
     problems = entry.problems()
     if problems and not args.force:
-        print(f"{entry.nation}: {problems} line(s) rejected; nothing stored. Correct the lines, or store as "
+        print(f"{entry.nation}: {problems} line(s) refused; nothing stored. Correct the lines, or store as "
               f"written with --force.", file=sys.stderr)
         return 1
     for line in later_orders.store_by_step(game, entry, turn):

@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("file", nargs="?", help="a text file with one order per line, or - for standard input")
     v.add_argument("--force", action="store_true",
-                   help="store the orders even if some lines are rejected (those lines will fail)")
+                   help="store the orders even if some lines are refused (those lines will fail)")
     v.add_argument("--fix", action="store_true",
                    help="apply every suggested fix ('did you mean ...') before checking, and say each one")
     v.add_argument("--choose", action="append", default=[], metavar="LINE:N", type=_choice,

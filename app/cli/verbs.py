@@ -141,7 +141,7 @@ def orders(args) -> int:
         print_receipt(sheet)
         count = len(sheet.orders)
         if sheet.problems and not args.force:
-            print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "
+            print(f"{sheet.nation}: {count} order(s) fine, {len({p.line for p in sheet.problems})} line(s) refused; "
                   f"nothing stored. Correct the lines, or store as written with --force.", file=sys.stderr)
             return 1
         game.store_orders(sheet.nation, text, turn=turn)
@@ -350,7 +350,7 @@ def _resolve_step(game: Game, args) -> None:
         print(f"No orders from {', '.join(missing)}: their units held.")
     done = "Would resolve" if args.dry_run else "Resolved"
     seed = "" if fixed is not None or args.dry_run else f" (seed {game.conn.execute('SELECT seed FROM turns WHERE turn = ?', (state.turn,)).fetchone()[0]})"
-    print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) rejected; "
+    print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) refused; "
           f"next: {game.rules.turn_label(result.state)}.")
     kept = None if args.dry_run else resolved_dice(game, state.turn)
     if kept is not None and kept.commitment is not None:

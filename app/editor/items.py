@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
 
+from app.painted_safely import painted_safely
 from app.render.geometry import paths_from_geometries
 from app.render.painting import stroke_paths
 from app.render.style import MapStyle
@@ -143,6 +144,7 @@ class AdjacencyOverlay(_Overlay):
         self._paths = paths
         self.update()
 
+    @painted_safely
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         styles = {EdgeKind.STRAIT: Qt.PenStyle.DashLine, EdgeKind.SPECIAL: Qt.PenStyle.DashDotLine}
@@ -172,6 +174,7 @@ class Outlines(_Overlay):
         self.boxes = shapely.bounds(geoms).reshape(-1, 4) if shapes else np.zeros((0, 4))
         self.update()
 
+    @painted_safely
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.paths:
             return
@@ -213,6 +216,7 @@ class Handles(_Overlay):
         i = int(np.argmin(d))
         return i if d[i] <= reach_px else None
 
+    @painted_safely
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not len(self.points):
             return
@@ -260,6 +264,7 @@ class Sketch(_Overlay):
     def clear(self) -> None:
         self.set()
 
+    @painted_safely
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         t = painter.worldTransform()
         device = [t.map(p) for p in self.points]
@@ -318,6 +323,7 @@ class ProblemMarker(_Overlay):
         self.where, self.box = where, box
         self.update()
 
+    @painted_safely
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.where is None:
             return
@@ -380,6 +386,7 @@ class FreshRegions(_Overlay):
         self.clip = paths_from_geometries(coords.geometries(np.array([area], dtype=object)), closed=True)[0]
         self.update()
 
+    @painted_safely
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.clip.isEmpty():
             return

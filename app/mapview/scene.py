@@ -16,7 +16,7 @@ from app.render.geometry import MapGeometry, geometry_for
 from app.render.painting import MapDrawing, RasterPyramid
 from app.render.picture import MapPicture
 from app.render.style import DEFAULT_STYLE, MapStyle
-from app.mapview.painted_safely import painted_safely
+from app.painted_safely import painted_safely
 from engine.board import Board
 
 PaintFunction = Callable[[QPainter, QRectF], None]

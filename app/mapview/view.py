@@ -17,7 +17,7 @@ from app.mapview.cache import ScrollingCache
 from app.mapview.scene import MapScene
 from app.render.picture import Arrow, Battle, MapPicture, Marker
 from app.render.style import MapStyle
-from app.mapview.painted_safely import painted_safely
+from app.painted_safely import painted_safely
 from engine.board import Board
 
 TooltipProvider = Callable[[str], "str | None"]

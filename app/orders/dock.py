@@ -288,7 +288,7 @@ class OrdersDock(QDockWidget):
         self.nation_list.set_status(nation, orders_status(
             eliminated=nation in self._eliminated, modified=self._modified(nation),
             stored=self.session.month_text(nation),
-            orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused,
+            orders=len(sheet.orders) if sheet is not None else 0, problems=refused,
             late=self._late(nation), checking=self._checking(nation)))
 
     def _checking(self, nation: str) -> bool:

@@ -1,5 +1,5 @@
-"""One nation's orders as the GM pastes them: every line marked accepted or rejected as the text
-changes (read off the window's thread: app/orders/reading.py), the reason written beside a rejected
+"""One nation's orders as the GM pastes them: every line marked accepted or refused as the text
+changes (read off the window's thread: app/orders/reading.py), the reason written beside a refused
 line with its fix to click, remarks told apart, lines that are not orders greyed, after a paste what
 it gave and the cursor on the line to look at first (app/orders/letter_verdicts.py), Save and Revert."""
 
@@ -31,15 +31,15 @@ PROBLEMS_SHARE = 8            # ... and no taller than an eighth of the screen (
 
 
 def describe(sheet: OrderSheet, aside: dict[int, str] | None = None) -> str:
-    """'7 orders, 1 rejected' for the status line; `aside`: the sheet's `set_aside`, when it is known."""
-    rejected = len({p.line for p in sheet.problems})
-    total = len(sheet.orders) + rejected
+    """'6 orders, 1 refused' for the status line (6 orders read and a line refused); `aside`: the sheet's `set_aside`, when it is known."""
+    refused = len({p.line for p in sheet.problems})
+    read = len(sheet.orders)        # the orders read, apart from the lines refused (the CLI counts them so)
     aside = set_aside(sheet) if aside is None else aside
     said = f"; {not_orders(aside)}" if aside else ""     # a letter of no order may still ask the GM something
-    if total == 0:
+    if read + refused == 0:
         return "No orders: the units hold" + said + "."
-    text = f"{total} order{'s' if total != 1 else ''}"
-    text += f", {rejected} rejected" if rejected else ", all accepted"
+    text = f"{read} order{'s' if read != 1 else ''}"
+    text += f", {refused} refused" if refused else ", all accepted"
     return text + said
 
 
@@ -125,7 +125,7 @@ class OrdersEditor(QWidget):
         self.text.set_example(ruleset_ui(session.rules.id).example_orders)
         self.status = QLabel()
         self.status.setObjectName("status")
-        # "2 orders, 1 rejected; 2 lines not orders — not saved" wraps rather than widen the dock
+        # "2 orders, 1 refused; 2 lines not orders — not saved" wraps rather than widen the dock
         # (and shrink the map) when a message is pasted
         self.status.setWordWrap(True)
         self.problems = QListWidget()
@@ -145,7 +145,7 @@ class OrdersEditor(QWidget):
         self.verdict.setStyleSheet("QLabel { color: #4a4036; }")
         self.verdict.hide()
         self.choices = LineChoices()          # the orders a refused line may mean, a click each
-        self.note = QLabel("Rejected lines are saved as written: they will fail and be reported to the "
+        self.note = QLabel("Refused lines are saved as written: they will fail and be reported to the "
                            "player.")
         self.note.setWordWrap(True)
         self.note.setStyleSheet("QLabel { color: #6b5d4f; }")
@@ -573,7 +573,7 @@ class OrdersEditor(QWidget):
 
     # -- storing --------------------------------------------------------------------------------
     def save(self) -> bool:
-        """Store the text as written, rejected lines included (they will fail and be reported)."""
+        """Store the text as written, refused lines included (they will fail and be reported)."""
         text = self.orders_text()
         try:
             self.session.store_orders(self.nation, text)

@@ -22,7 +22,7 @@ MIN_ROWS = 4
 @dataclass(frozen=True)
 class OrdersStatus:
     kind: str          # one of MISSING, PROBLEMS, UNSAVED, STORED, ELIMINATED
-    text: str          # "7 orders", "2 problems", "no orders yet" ...
+    text: str          # "7 orders", "7 orders, 2 refused", "no orders yet" ...
     problems: int = 0  # lines refused, saved or not
     late: str = ""     # the orders in force were sent after the deadline: when, and the deadline
 
@@ -35,7 +35,7 @@ def orders_status(*, eliminated: bool, modified: bool, stored: str, orders: int,
     if eliminated:
         return OrdersStatus(ELIMINATED, "eliminated")
     counted = "checking\u2026" if checking else f"{orders} order{'s' if orders != 1 else ''}" + (
-        f", {problems} problem{'s' if problems != 1 else ''}" if problems else "")
+        f", {problems} refused" if problems else "")      # the word of the status under the letter
     if modified:
         return OrdersStatus(UNSAVED, counted + ", not saved", problems)
     if not stored.strip():

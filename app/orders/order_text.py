@@ -1,5 +1,5 @@
 """The text of one nation's orders: each line marked accepted (what it was read as painted beside
-it when the line does not say it in those words), rejected (its reason painted beside it, with its
+it when the line does not say it in those words), refused (its reason painted beside it, with its
 fix to apply in one click), a remark (a line of talk read as no order: amber, said so) or not an
 order (greyed)."""
 
@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QTex
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from app.orders.letter_verdicts import remark_note
+from app.painted_safely import painted_safely
 
 ACCEPTED = QColor("#e3f1e0")
 REJECTED = QColor("#f8dcd8")
@@ -29,7 +30,7 @@ REDO_KEYS = (QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z"))
 
 
 class OrderText(QPlainTextEdit):
-    """The text of the orders, with accepted lines in green, rejected ones in red with the reason
+    """The text of the orders, with accepted lines in green, refused ones in red with the reason
     painted after the line's text (and in its tooltip) and the fix to click, and lines that are
     not orders in grey."""
 
@@ -105,6 +106,7 @@ class OrderText(QPlainTextEdit):
     def line_at(self, pos) -> int:
         return self.cursorForPosition(pos).blockNumber() + 1
 
+    @painted_safely
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         self.fix_boxes = {}

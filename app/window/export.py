@@ -10,7 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_view
 from engine.game.commitment import CHECK_DICE, checker_source, dice_revealed
@@ -18,6 +18,10 @@ from engine.errors import BerthierError
 from engine.game.gamefile import Game
 from engine.reports.render import FORMATS, render
 from engine.reports.forums import render_as
+
+if TYPE_CHECKING:
+    from app.render.picture import MapPicture
+    from engine.board import Board
 
 DEFAULT_WIDTH = 1600
 MAX_WIDTH = 16384
@@ -80,15 +84,20 @@ def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: s
              width: int = DEFAULT_WIDTH, view: TurnView | None = None, treasuries: bool = False) -> Path:
     """Write the public map (under the ruleset's fog of war, if it has one) or a nation's private map,
     as PNG, JPEG or SVG as the file name asks; `treasuries` adds the treasuries table under it."""
-    from app.render.formats import UnknownImageFormat, save_image  # Qt is loaded only when a map is drawn
-
     width = check_width(width)
     view = view or turn_view(game, default_turn(game) if turn is None else turn)
-    pic = picture(game, view, nation=nation, treasuries=treasuries)
+    return draw_map(game.board, path, picture(game, view, nation=nation, treasuries=treasuries), width)
+
+
+def draw_map(board: Board, path: str | Path, pic: MapPicture, width: int) -> Path:
+    """Draw a map picture already taken from the game and write it as its file name asks. It reads nothing
+    of the game and paints only on a QImage or an SVG generator: the window runs it off its thread."""
+    from app.render.formats import UnknownImageFormat, save_image  # Qt is loaded only when a map is drawn
+
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)   # exporting every map makes its folders
-        return save_image(game.board, path, pic, width=width)
+        return save_image(board, path, pic, width=width)
     except UnknownImageFormat as e:
         raise ExportError(str(e)) from None
     except OSError as e:

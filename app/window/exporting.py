@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
 from app.window.host import WindowHost
+from app.window.map_drawing import Drawn
 from app.window import dialogs, export, pictures, posting
 from app.window.pictures import TurnView, last_resolved, turn_view
 from engine.errors import BerthierError
@@ -61,6 +62,9 @@ class Exporting(WindowHost):
         if path.suffix.lower() not in (".png", ".svg", ".jpg", ".jpeg"):
             path = path.with_name(path.name + ".png")
         width = width or self.settings.export_width()
+        if self.draw_off_thread():
+            self._draw_off_thread(game, view, path, nation, width, treasuries)
+            return None
         self.statusBar().showMessage(f"Drawing the map at {width} px…")
         error = self._drawing_map(lambda: export.save_map(game, path, view=view, nation=nation, width=width,
                                                           treasuries=treasuries))
@@ -70,6 +74,36 @@ class Exporting(WindowHost):
         self.settings.set_folder("exports", path.parent)
         self.statusBar().showMessage(f"Saved {path}", 6000)
         return path
+
+    def _draw_off_thread(self, game, view: TurnView, path: Path, nation: str | None, width: int,
+                         treasuries: bool) -> None:
+        """The picture taken from the game here, the map drawn and written on the drawing thread
+        (app/window/map_drawing.py); `_map_drawn` says when it is written."""
+        if path in self.map_drawings.pending:
+            self.statusBar().showMessage(f"{path.name} is already being drawn: it is saved in a moment.", 6000)
+            return
+        try:
+            pic = pictures.picture(game, view, nation=nation, treasuries=treasuries)
+            width = export.check_width(width)
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot export the map", f"The map could not be saved as {path}.", str(e))
+            return
+        self.map_drawings.start(game.board, path, pic, width)
+        waiting = len(self.map_drawings.pending) - 1
+        self.statusBar().showMessage(f"Drawing the map at {width} px to {path.name}…"
+                                     + (f" (after {waiting} map(s) asked before)" if waiting else ""))
+
+    def _map_drawn(self, drawn: Drawn) -> None:
+        if drawn.path in self.map_drawings.pending:
+            self.map_drawings.pending.remove(drawn.path)
+        if drawn.error:
+            dialogs.show_error(self, "Cannot export the map", f"The map could not be saved as {drawn.path}.",
+                               drawn.error)
+            return
+        self.settings.set_folder("exports", drawn.path.parent)
+        left = self.map_drawings.pending
+        self.statusBar().showMessage(f"Saved {drawn.path}" + (f"; drawing {left[0].name}…" if left else ""),
+                                     0 if left else 6000)
 
     def export_reports(self, folder: Path | None = None) -> list[Path] | None:
         """File > Export reports: the public update and the internal reports in the three formats."""

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from app.window.reports import ReportsPanel
     from app.window.settings import Settings
     from app.window.status_line import ElidedLabel, NextStepLabel
+    from app.window.map_drawing import MapDrawings
     from app.window.viewpoint import MapViewpoint
     from app.window.welcome import Welcome
     from engine.board import Board
@@ -66,6 +67,8 @@ if TYPE_CHECKING:
         books_dock: QDockWidget
         orders_dock: QDockWidget | None
         posted_dialog: QWidget | None
+        map_drawings: MapDrawings
+        draw_off_thread: Callable[[], bool]
 
         # Menus: the actions and the status line
         save_copy_action: QAction

@@ -9,7 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.orders.reading import on_a_real_screen
 from app.window import dialogs
+from app.window.mail_reading import MailRead, MailReading
 from app.window.players import check_answer
 from engine.errors import BerthierError
 from engine.game.players import format_deadline, parse_deadline
@@ -44,29 +46,74 @@ class MailRound:
         window.turn_menu.addAction(self.receipt_action)
         window.turn_menu.addAction(self.rollcall_action)
         window.turn_menu.addAction(self.players_action)
+        self.reading = MailReading(window.session, window)
+        self.reading.done.connect(self._mail_read)
+        self.off_thread = on_a_real_screen          # the tests' headless screens take the mail in at once
         window.session.opened.connect(self.update_actions)
         self.update_actions()
 
     def update_actions(self) -> None:
         has = self.window.session.game is not None
-        for action in (self.import_action, self.receipt_action, self.rollcall_action, self.players_action):
+        self.import_action.setEnabled(has and self.reading.busy is None)
+        for action in (self.receipt_action, self.rollcall_action, self.players_action):
             action.setEnabled(has)
 
     def _fmt(self) -> str:
         return self.window.reports.current_format()
 
     def import_orders(self, source: Path | None = None) -> Intake | None:
-        """Take in the mail of a folder or mbox and show what became of each message."""
+        """Take in the mail of a folder or mbox and show what became of each message. On a real screen the
+        mail is read off the window's thread (`app/window/mail_reading.py`) and None is returned: the
+        summary comes when it is read."""
         w, game = self.window, self.window.session.game
         if game is None or not w.orders_saved():
+            return None
+        if self.reading.busy is not None:
+            w.statusBar().showMessage(f"The mail of {self.reading.busy} is still being read: it is shown when read; "
+                                      f"import again then.", 8000)
             return None
         source = source or dialogs.mail_source(w, str(w.settings.folder("mail") or ""))
         if source is None:
             return None
-        from engine.mail.intake import take_in      # the mail modules load when mail is read
-        from engine.mail.mail import read_mails
+        if self.off_thread():
+            self.reading.start(game, source)
+            self.update_actions()
+            w.statusBar().showMessage(f"Reading the mail of {source}…")
+            return None
+        from engine.mail.mail import read_mails        # the mail modules load when mail is read
         try:
-            result = take_in(game, read_mails(source))
+            mails = read_mails(source)
+        except BerthierError as e:
+            return self._take_in(MailRead(game, source, [], str(e)))
+        return self._take_in(MailRead(game, source, mails))
+
+    def _mail_read(self, read: MailRead) -> None:
+        self.reading.busy = None
+        self.update_actions()
+        w = self.window
+        if w.session.game is not read.game:
+            w.statusBar().showMessage(f"The mail of {read.source} was read after its game was closed: nothing was "
+                                      f"stored; import it again.", 8000)
+            return
+        if read.turn != read.game.current_turn:
+            w.statusBar().showMessage(f"The mail of {read.source} was read for a turn resolved meanwhile: nothing was "
+                                      f"stored; import it again for {read.game.label()}.", 8000)
+            return
+        if not read.error and not w.orders_saved():    # orders typed while it was read, neither saved nor dropped
+            w.statusBar().showMessage(f"The mail of {read.source} was not stored: import it again once the orders "
+                                      f"typed meanwhile are saved.", 8000)
+            return
+        w.statusBar().clearMessage()
+        self._take_in(read)
+
+    def _take_in(self, read: MailRead) -> Intake | None:
+        w, game, source = self.window, read.game, read.source
+        if read.error:
+            dialogs.show_error(w, "Import orders", f"The mail in {source} could not be read.", read.error)
+            return None
+        from engine.mail.intake import take_in
+        try:
+            result = take_in(game, read.mails)
         except BerthierError as e:
             dialogs.show_error(w, "Import orders", f"The mail in {source} could not be read.", str(e))
             return None

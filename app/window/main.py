@@ -13,9 +13,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from app.mapview import MapView
+from app.orders.reading import on_a_real_screen
 from app import placing
 from app.session import GameSession
 from app.window import dialogs, dock_tabs, mailround, on_screen, redo_key, undo_note
@@ -25,6 +26,7 @@ from app.window.history import HistoryPanel
 from app.window.inspector import RegionInspector
 from app.window.layout import LAYOUT_VERSION, ORDERS_DOCK_AREA, Layout
 from app.window.loading import GameLoader
+from app.window.map_drawing import MapDrawings
 from app.window.menus import Menus
 from app.window.nations import NationsPanel
 from app.window.opening import Opening
@@ -71,6 +73,9 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         self._board = None
         self.orders_dock: QDockWidget | None = None
         self.posted_dialog: QWidget | None = None     # what the last Post the turn wrote (app.window.posting)
+        self.map_drawings = MapDrawings(self)        # File > Export > Map drawn off the window's thread
+        self.map_drawings.done.connect(self._map_drawn)
+        self.draw_off_thread = on_a_real_screen       # the tests' headless screens draw at once
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
@@ -294,6 +299,12 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
             event.ignore()
             return
         self.save_layout()
+        if self.map_drawings.pending:                 # the maps asked are written whole before the window goes
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                self.map_drawings.finish()
+            finally:
+                QApplication.restoreOverrideCursor()
         if self._loader is not None:
             self._loader.loaded.disconnect(self._loaded)
             self._loader.failed.disconnect(self._failed)

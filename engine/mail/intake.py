@@ -167,7 +167,7 @@ def orders_text(mail: Mail, nation: str, game: Game, token: str = "") -> str:
     body = strip_token(mail.body, token) if token else mail.body
     if not mail.attachment.strip():
         return body
-    sheet = game.rules.parse_orders(body, nation, game.state(), game.board)
+    sheet = game.parsed(body, nation, game.state())      # the game keeps the reading (see `read_ahead`)
     if sheet.orders:
         return body
     return strip_token(mail.attachment, token) if token else mail.attachment
@@ -180,6 +180,25 @@ def _by_step(game: Game, nation: str, text: str) -> later_orders.ByStep | None:
         return later_orders.read_by_step(game, nation, text)
     except BerthierError:
         return None
+
+
+def read_ahead(game: Game, mails: list[Mail]) -> None:
+    """Read now every message `take_in` would read (by address or token, and by subject if the GM allows it);
+    stores nothing. The game keeps each reading for its position (`Game.parsed`), so a window reads the
+    mail on a thread of its own and its `take_in` then finds each message read; a position changed
+    meanwhile is simply read again by `take_in`, the newer position winning."""
+    state = game.state()
+    players = game.players()
+    addresses = {a: p.nation for p in players.values() for a in p.emails}
+    tokens = {p.token: p.nation for p in players.values() if p.token}
+    for mail in mails:
+        if mail.problem:
+            continue
+        nations = {match(mail, addresses, state, by_subject, tokens)[0] for by_subject in (False, True)}
+        for nation in sorted(n for n in nations if n is not None):
+            text = orders_text(mail, nation, game, players[nation].token if nation in players else "")
+            if _by_step(game, nation, text) is None:
+                game.check_orders(nation, text)
 
 
 def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intake:

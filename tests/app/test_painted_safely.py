@@ -3,7 +3,7 @@ crashed the whole process in Shiboken's error path)."""
 
 import logging
 
-from app.mapview.painted_safely import painted_safely
+from app.painted_safely import painted_safely
 from app.mapview.scene import MapScene
 from app.mapview.view import MapView
 

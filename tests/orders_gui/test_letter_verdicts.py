@@ -247,7 +247,7 @@ def test_a_letter_stored_while_its_editor_is_shown_is_read_off_the_windows_threa
     assert dock.status_of("France").text == "checking\u2026"
     go.set()
     checked(qtbot, editor, LETTER)
-    assert dock.status_of("France").text == "4 orders, 3 problems"
+    assert dock.status_of("France").text == "1 order, 3 refused"
 
 
 def test_a_letter_stored_while_the_gm_types_another_never_replaces_his_text(qtbot, dock, editor, session):

@@ -90,4 +90,4 @@ def test_a_line_written_as_it_reads_has_no_note_and_a_refused_line_is_not_set_as
                         Chatter(4, "thanks"), Chatter(4, "thanks", "a sign-off")))
     assert readings(sheet, lambda order: "build 2 infantry in Paris") == {}
     assert set_aside(sheet) == {4: "not an order; a sign-off"}
-    assert describe(sheet) == "2 orders, 1 rejected; 1 line not orders"
+    assert describe(sheet) == "1 order, 1 refused; 1 line not orders"

@@ -32,7 +32,7 @@ def test_the_letters_of_a_game_opened_are_read_off_the_windows_thread(qtbot, doc
     qtbot.waitUntil(lambda: settled(dock, france) and france.sheet is not None
                     and dock.status_of("Austria").text != "checking\u2026", timeout=10_000)
     assert refused_lines(france) == {3}
-    assert dock.status_of("France").text == "2 orders, 1 problem"
+    assert dock.status_of("France").text == "1 order, 1 refused"
     assert dock.status_of("Austria").text == "1 order"
     assert {n for n, _ in seen} == {"France", "Austria"}
     assert not [n for n, on_window in seen if on_window], f"read on the window's thread: {seen}"

@@ -22,8 +22,8 @@ def test_a_bad_line_is_marked_inline_with_its_reason(qtbot, dock):
     assert "already at war with Austria" in editor.text.reasons[3]
     problems = [editor.problems.item(i).text() for i in range(editor.problems.count())]
     assert problems[1] == "Line 3: not allowed: France is already at war with Austria"
-    assert editor.status.text() == "3 orders, 2 rejected \u2014 not saved"
-    assert dock.status_of("France").text == "3 orders, 2 problems, not saved"
+    assert editor.status.text() == "1 order, 2 refused \u2014 not saved"
+    assert dock.status_of("France").text == "1 order, 2 refused, not saved"
 
 
 def test_words_that_cannot_be_read_are_not_understood(qtbot, dock):
@@ -50,7 +50,7 @@ def test_save_stores_rejected_lines_too_and_says_they_will_fail(qtbot, dock, ses
     qtbot.mouseClick(editor.save_button, Qt.LeftButton)
     assert session.orders_text("France") == ORDERS
     assert not editor.is_modified()
-    assert editor.status.text() == "3 orders, 2 rejected"
+    assert editor.status.text() == "1 order, 2 refused"
     assert dock.status_of("France").kind == "problems" and dock.status_of("Austria").kind == "missing"
 
 
@@ -120,7 +120,7 @@ def test_greetings_pasted_with_the_orders_are_greyed_as_not_orders(qtbot, dock):
     paste(qtbot, editor, "Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\nCheers, Nap\n")
     assert editor.text.chatter == {1: "not an order", 4: "not an order"}
     assert set(editor.text.reasons) == {3}                  # annex Kent is understood, not allowed
-    assert editor.status.text() == "2 orders, 1 rejected; 2 lines not orders \u2014 not saved"
+    assert editor.status.text() == "1 order, 1 refused; 2 lines not orders \u2014 not saved"
     assert editor.fix_button.isHidden()
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import io
 import shutil
+from collections.abc import Callable
 from contextlib import redirect_stdout
+from pathlib import Path
 
 import pytest
 
@@ -57,12 +59,14 @@ def game_templates(tmp_path_factory):
 @pytest.fixture
 def start(screen, game_templates, tmp_path):
     """start("napoleonic") opens the window on a fresh copy of that game (with `env` added to the
-    program's environment); closed after the test."""
+    program's environment, `prepare(path)` run on the copy first); closed after the test."""
     opened: list[Berthier] = []
 
-    def start_(game: str, env: dict[str, str] | None = None) -> Berthier:
+    def start_(game: str, env: dict[str, str] | None = None, prepare: Callable[[Path], None] | None = None) -> Berthier:
         path = tmp_path / game_templates[game].name
         shutil.copy(game_templates[game], path)
+        if prepare is not None:                     # the game set up before the GM opens it
+            prepare(path)
         berthier = Berthier(screen, path, tmp_path / "home", env)
         opened.append(berthier)
         return berthier

@@ -71,7 +71,7 @@ LETTERS = {
         "invest 5 chese in trade with Berdian\n\n"
         "The Adoen campaign goes on; long live the Emperor!")),
 }
-READ = re.compile(r"^(\d+) orders?, (all accepted|(\d+) rejected)")
+READ = re.compile(r"^(\d+) orders?, (all accepted|(\d+) refused)")
 
 
 @dataclass

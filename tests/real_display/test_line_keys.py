@@ -38,7 +38,7 @@ def test_the_cursors_line_has_its_problem_marked_in_the_list(start):
     gm = start("napoleonic")
     gm.keys("alt+Down", "alt+Up")                           # France's orders, the cursor in them
     gm.paste(MESSAGE)
-    wait_for("the message read", lambda: (gm.text_of("status") or "").startswith("2 orders, 2 rejected"))
+    wait_for("the message read", lambda: (gm.text_of("status") or "").startswith("0 orders, 2 refused"))
     gm.keys("ctrl+Home")
     wait_for("no problem marked on line 1 (a greeting)", lambda: gm.widgets("problems")
              and gm.widgets("problems")[0].get("text") is None)
@@ -58,7 +58,7 @@ def test_a_line_refused_twice_has_both_its_problems_marked(start):
     gm = start("napoleonic")
     gm.keys("alt+Down", "alt+Up")                           # France's orders, the cursor in them
     gm.paste(f"Sire,\n{REFUSED}\nE - Baden, F - Bavaria\nVive l'Empereur!")
-    wait_for("the message read", lambda: "2 rejected" in (gm.text_of("status") or ""))
+    wait_for("the message read", lambda: "2 refused" in (gm.text_of("status") or ""))
     gm.keys("ctrl+Home", "Down", "Down")
     wait_for("line 3's two problems marked", lambda: len(line_3(gm)) == 2)
     marked = line_3(gm)

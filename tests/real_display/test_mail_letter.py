@@ -1,6 +1,7 @@
 """A letter brought by a mail import for the nation whose orders the GM has open, on a real screen, the
 reader slowed as on a loaded machine (the probe's BERTHIER_TEST_SLOW_READING): the new letter is shown
-and checked off the window's thread (it was checked on it, the window stopped for the reading), the
+and checked off the window's thread (it was checked on it, the window stopped for the reading), as is
+the import's own reading of the mail (round 18: it stopped the window 1.33 s), the
 nations' list saying it is being checked until it is read, and the line the GM types meanwhile is kept
 and read with it."""
 
@@ -63,6 +64,10 @@ def test_a_letter_imported_for_the_nation_shown_is_checked_off_the_windows_threa
         gm.type(str(tmp_path / "mail"))
         gm.keys("Return")
         gm.wait_window("Orders imported from mail", timeout=60)
+        imported = max(gm.stalls(began), default=0)       # the import's own reading: 1.33 s here in round 17
+        print(f"mail import: the window's longest stall {imported:.0f} ms, "
+              f"{time.time() - began:.2f} s from the keys to the summary")
+        assert imported < 1000 * SLOW, f"the window stopped {imported:.0f} ms while the mail was read"
         gm.keys("Escape")
         gm.wait_gone("Orders imported from mail")
         wait_for("the new letter shown", lambda: gm.text_of("ordersText") == NEW + "\n", timeout=30)
@@ -74,7 +79,7 @@ def test_a_letter_imported_for_the_nation_shown_is_checked_off_the_windows_threa
                  and READ.match(gm.text_of("status") or ""), timeout=60)
         gm.still(quiet=1.0, timeout=60)
         status = gm.text_of("status") or ""
-        assert status.startswith("3 orders, 1 rejected"), status
+        assert status.startswith("2 orders, 1 refused"), status
         on_thread = checks_on_the_windows_thread(gm, began, "France")
         assert not on_thread, f"France's new letter checked on the window's thread ({on_thread} ms)"
         gm.shoot("mail-letter-read")

@@ -38,7 +38,7 @@ def test_a_refused_and_a_not_allowed_line_chosen_with_the_mouse_then_undone_and_
     dock = wait_for("the orders dock", lambda: gm.widgets("ordersDock"))[0]["box"]
     gm.paste(MESSAGE)
     wait_for("the first line's choices", lambda: shown(gm) == ("Line 2 may mean:", refused))
-    assert (gm.text_of("status") or "").startswith("2 orders, 2 rejected")
+    assert (gm.text_of("status") or "").startswith("0 orders, 2 refused")
     gm.still()
     gm.shoot("two-choices-1-pasted")
 
@@ -57,7 +57,7 @@ def test_a_refused_and_a_not_allowed_line_chosen_with_the_mouse_then_undone_and_
     after_first = MESSAGE.replace(FORBIDDEN, forbidden[0])
     wait_for("line 3 written, line 2's choices shown",
              lambda: gm.text_of("ordersText") == after_first and shown(gm) == ("Line 2 may mean:", refused))
-    wait_for("one line rejected", lambda: (gm.text_of("status") or "").startswith("2 orders, 1 rejected"))
+    wait_for("one line refused", lambda: (gm.text_of("status") or "").startswith("1 order, 1 refused"))
     gm.shoot("two-choices-3-first-chosen")
 
     gm.click_widget(gm.widgets("choice")[0])
@@ -74,8 +74,8 @@ def test_a_refused_and_a_not_allowed_line_chosen_with_the_mouse_then_undone_and_
     gm.keys("ctrl+z")
     wait_for("line 3 back too, with its choices (the cursor is on it)",
              lambda: gm.text_of("ordersText") == MESSAGE and shown(gm) == ("Line 3 may mean:", forbidden))
-    wait_for("two lines rejected again",
-             lambda: (gm.text_of("status") or "").startswith("2 orders, 2 rejected"))
+    wait_for("two lines refused again",
+             lambda: (gm.text_of("status") or "").startswith("0 orders, 2 refused"))
     assert not [m for m in gm.status_messages() if m.startswith("Undone")], "Ctrl+Z undid a GM change instead"
     gm.shoot("two-choices-5-undone")
 

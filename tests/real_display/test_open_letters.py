@@ -47,7 +47,7 @@ def test_a_game_opened_with_letters_stored_reads_them_with_the_window_answering(
         wait_for("the first letter read", lambda: gm.text_of("ordersText") == letter.text and read(gm),
                  timeout=120)
         wait_for("every stored letter's row read",
-                 lambda: all("problem" in _rows(gm).get(n, "") for n in nations), timeout=120)
+                 lambda: all("refused" in _rows(gm).get(n, "") for n in nations), timeout=120)
         gm.still(quiet=1.0, timeout=60)
         gm.shoot(f"open-letters-{ruleset}-read")
         stalled = max(gm.stalls(started), default=0)

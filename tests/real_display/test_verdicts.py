@@ -29,7 +29,7 @@ def test_the_verdict_of_the_cursors_line_is_written_in_full(start):
     map_before, width_before = gm.places()["paris"], gm.screen.geometry(gm.window)[2]
     gm.keys("alt+Down", "alt+Up")                            # France's orders, the cursor in them
     gm.paste(MESSAGE)
-    wait_for("the message read", lambda: (gm.text_of("status") or "").startswith("2 orders, 1 rejected"))
+    wait_for("the message read", lambda: (gm.text_of("status") or "").startswith("1 order, 1 refused"))
     status = gm.text_of("status")
     assert "2 lines not orders" in status, status             # the line read in prose is an order
     gm.keys("ctrl+Home", "Down")

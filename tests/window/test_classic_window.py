@@ -83,7 +83,7 @@ def test_orders_pasted_with_bad_lines_say_why(classic_window):
     assert editor.text.accepted == {2, 4}
     assert editor.text.reasons[3] == "not allowed: Prussia has 4 armies in 59, not 5"   # 2 bought
     assert editor.text.chatter == {1: "not an order"} and 1 not in editor.text.reasons
-    assert editor.status.text() == "3 orders, 1 rejected; 1 line not orders \u2014 not saved"
+    assert editor.status.text() == "2 orders, 1 refused; 1 line not orders \u2014 not saved"
     assert editor.save() and dock.unsaved() == []
 
 

@@ -1,10 +1,12 @@
-"""A paint override that cannot take the window down (issue 22, round 17).
+"""A paint override that cannot take the window down (issue 22, rounds 17-18).
 
 An exception raised inside a Qt paint override (`drawBackground`, `drawForeground`, an item's `paint`) goes back
 through PySide6's C++ glue. Round 17 met one (numpy's ValueError from an empty map's label plan) that crashed the
 whole process in Shiboken's error path (a segmentation fault in `PepException_GetArgs`): the GM would lose unsaved
-work to a drawing bug. The map's paint overrides are wrapped: an exception is logged with its traceback (once per
-override and kind, never a flood at every repaint), and that repaint draws what it drew before the error."""
+work to a drawing bug. Every paint override of the window is wrapped (round 18 added the map editor's items and
+the orders text; tests/app/test_paint_overrides_guarded.py finds an unwrapped one by reading app/'s source): an
+exception is logged with its traceback (once per override and kind, never a flood at every repaint), and that
+repaint draws what it drew before the error."""
 
 from __future__ import annotations
 
