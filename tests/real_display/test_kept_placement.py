@@ -56,8 +56,11 @@ def test_a_corps_corrected_or_moved_and_a_new_turn_place_again_only_what_changed
     move_corps_to_burgundy(gm, "marched on the forum")
     gm.keys("ctrl+g")                                        # placing mode off
     gm.still()
-    moved = placed_after(gm, before)
-    when, placed_again = moved["last_placing"]        # the move's (placing mode's lights off placed none)
+    # the move's placing: under load the lights going off (which place none) may be drawn first, so wait for an
+    # update that placed again, not for any update
+    moved = wait_for("the move placed", lambda: placement(gm).get("last_placing", [0])[0] > before and placement(gm),
+                     timeout=30)
+    when, placed_again = moved["last_placing"]
     assert when > before and 1 <= placed_again <= moved["placed"] // 4, moved
     gm.shoot("kept-placement-moved")
 
