@@ -29,6 +29,7 @@ from engine.words.clauses import sentences
 from engine.words.clauses import correction_of, stay_said
 from engine.words.meaning.verbs import CORRECTIONS
 from engine.words.message import words
+from engine.words.not_moved import stay_of_denied_move
 from engine.words.nothing import adds_nothing, gives_no_order, makes_nothing
 from engine.words.stays.subjects import another_nation
 from engine.words.stays.plain import NOT_YOURS, STAY_REASON, may_stay
@@ -88,6 +89,8 @@ def unmoved(sheet: Sheet) -> None:
     _contradicted(sheet)
     if sheet.problems and sheet.by_meaning is not None:
         _stays_among_sentences(sheet)
+    if sheet.problems and sheet.by_meaning is not None:
+        _denied_moves(sheet)
 
 
 def _live(sheet: Sheet) -> list[int]:
@@ -365,3 +368,58 @@ def _read_stay(sheet: Sheet, said: str, context) -> list[Order] | None:
     if any(o in live for o in orders):
         return None                     # said twice: the line reader's
     return orders
+
+
+DENIED_MOVE = "not an order: {text!r} says the units do not move: units without orders hold"
+DENIED_HOLD = "a move denied ({text!r}), read as the units' hold"
+
+
+def _denied_moves(sheet: Sheet) -> None:
+    """Refused lines saying the writer's units do not move (engine.words.not_moved): read as their stay when no order
+    moves them; asked, that order held back, when one does."""
+    looked = [(p, stay) for p in sheet.problems if _looked_at(p) and (stay := stay_of_denied_move(p.text))]
+    if not looked:
+        return
+    context = read_context(sheet)
+    if context is None:
+        return
+    for p, stay in looked:
+        if p.line in context.by_line or _named_by_another(p, sheet.problems) or _subject_nation(sheet, stay):
+            continue
+        try:
+            read = sheet.parse_line(stay)
+        except Exception:               # NotUnderstood, or anything the grammar raises: left refused
+            continue
+        items = list(read) if isinstance(read, (list, tuple)) else []
+        if read is None or not all(isinstance(x, SetAside) and x.why == STAY_REASON or isinstance(x, Order)
+                                   and classes_of(x) == {"hold"} for x in items):
+            continue
+        moving = _moving(sheet, context, stay, whole=False)
+        if moving is None:
+            continue                    # who stays untold: left refused
+        if moving:
+            for i in moving:
+                if i not in sheet.held:
+                    sheet.problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, "held back: "
+                                                       + STAYS.format(line=p.line, text=p.text.strip(), who=stay[:-5])))
+                sheet.held.add(i)
+            at = sheet.problems.index(p)
+            sheet.problems[at] = OrderProblem(p.line, p.text, NOT_UNDERSTOOD, MOVED.format(
+                who=stay[:-5], lines=_lines(sheet, moving), text=sheet.texts[moving[0]].strip()))
+            sheet.problems.sort(key=lambda q: q.line)
+            continue
+        holds = [x for x in items if isinstance(x, Order)]
+        live = [sheet.orders[i] for i in _live(sheet)]
+        if any(o in live for o in holds):
+            continue
+        sheet.problems.remove(p)
+        if holds:
+            sheet.chatter.append(Chatter(p.line, p.text, f"set aside: {DENIED_HOLD.format(text=p.text.strip())}"))
+        else:
+            sheet.chatter.append(Chatter(p.line, p.text, DENIED_MOVE.format(text=p.text.strip())))
+        for order in holds:
+            sheet.orders.append(order)
+            sheet.lines.append(p.line)
+            sheet.texts.append(p.text)
+            sheet.bodies.append(p.text)
+            sheet.ranks.append(float(len(sheet.ranks) + 1))

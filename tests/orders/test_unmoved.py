@@ -144,3 +144,36 @@ STAY_AMONG_REFUSED = [
 def test_a_stay_among_told_sentences_of_moved_or_foreign_units_is_refused(rules_id, where, nation, text):
     orders, sheet = _read(rules_id, where, nation, text)
     assert any(p.line == 2 for p in sheet.problems)
+
+
+# A stay said as a move denied, its units moved by no order: read as their stay, set aside with why.
+DENIED_MOVE = [
+    ("classic", "start", "Carthage", "buy 1 army in 108\nWe don't move the fleet this turn.", ["buy 1 army in 108"]),
+    ("classic", "start", "Carthage", "buy 1 army in 108\nThe fleet does not move this turn.", ["buy 1 army in 108"]),
+    ("eia", "france-naval", "France", "fleet Toulon: Provence - Gulf of Lion\nWe don't move the Brest fleet this month.",
+     ["fleet Toulon: Provence - Gulf of Lion"]),
+    ("classic", "start", "Britain", "buy 1 army in 3\nOur ships won't sail this season.", ["buy 1 army in 3"]),
+]
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, want", DENIED_MOVE)
+def test_a_move_denied_of_units_no_order_moves_is_their_stay(rules_id, where, nation, text, want):
+    orders, sheet = _read(rules_id, where, nation, text)
+    assert orders == want
+    assert sheet.problems == ()
+    assert any(c.line == 2 and "do not move" in c.reason for c in sheet.chatter)
+
+
+# Its twins: the units moved by another line (asked), a place or a condition said (refused as before).
+DENIED_MOVE_ASKED = [
+    ("classic", "start", "Carthage", "3 ships T -> S\nWe don't move the fleet this turn."),
+    ("eia", "france-naval", "France", "fleet Brest: Brittany - English Channel\nWe don't move the Brest fleet this month."),
+    ("classic", "start", "Carthage", "buy 1 army in 108\nWe don't move the fleet to S this turn."),
+    ("classic", "start", "Carthage", "buy 1 army in 108\nThe fleet does not move if Rome attacks."),
+]
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text", DENIED_MOVE_ASKED)
+def test_a_move_denied_of_moved_units_or_with_more_is_refused(rules_id, where, nation, text):
+    orders, sheet = _read(rules_id, where, nation, text)
+    assert any(p.line == 2 for p in sheet.problems)
