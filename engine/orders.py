@@ -33,6 +33,7 @@ from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
 from engine.words.thought_aloud import read_thought_aloud
 from engine.words.told_sentences import told_aside
+from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -430,6 +431,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         story_aside(sheet, [(x.number, x.raw) for x in said_lines if not x.left], lambda said: read_clean(parse_line, said))     # the story above '[OOC] orders:'
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
+    unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
 
