@@ -45,7 +45,7 @@ _CHOICE = frozenset("pick decision choosing discretion pleasure judgement judgme
 _THANKING = frozenset("thanks thank for respect accept about on agree agreed with".split())    # 'thanks for your decision'
 
 # A verb of using or sending, then an aim no order names.
-_USING = frozenset("""do use put make find send move employ place station deploy handle manage""".split())
+_USING = frozenset("""do use put make find send move employ place station deploy handle manage keep""".split())
 # ... or a verb of going, said of the units: 'corps III goes wherever it is needed'.
 _GOING = frozenset("go goes march marches sail sails move moves head heads ride rides".split())
 _VAGUE = ("something useful", "anything useful", "something sensible", "something clever", "good use", "best use",
@@ -53,10 +53,16 @@ _VAGUE = ("something useful", "anything useful", "something sensible", "somethin
           "where they're needed", "where they are needed", "wherever they are needed", "wherever they're needed",
           "wherever it's needed", "wherever it is needed", "where it is needed", "where most needed", "the best of",
           "something to do", "where it helps", "where they help", "wherever it helps", "wherever they help",
-          "where they can help", "wherever they can help", "where it can help", "however they can", "however it can")
+          "where they can help", "wherever they can help", "where it can help", "however they can", "however it can",
+          "somewhere safe", "out of trouble", "out of harm's way", "somewhere useful", "anywhere useful")
 _HANDS = ("in your hands", "in the gm's hands", "in gm's hands", "yours to use", "yours to command", "yours to move",
           "i trust you with", "i entrust", "we entrust", "i leave the", "we leave the", "i leave them", "i leave it")
 _LEAVE_TO = (" to you", " to the gm", " to the referee", " to your", " with you")
+
+# A verb of doing for the writer, asked of the GM ('sort out my builds', 'I'd like the GM to handle my builds').
+_HANDLING = frozenset("handle sort deal manage arrange organise organize look take do figure work plan".split())
+_PARTICLES = frozenset("out with after care of up".split())
+_THE_MESSAGE = frozenset("orders order message messages mail mails email post letter turn's".split())
 
 # The writer does not know what to order.
 _UNSURE = ("know what to order", "know what to do with", "idea what to do with", "idea what to order",
@@ -65,7 +71,7 @@ _UNSURE = ("know what to order", "know what to do with", "idea what to do with",
            "idea where to move", "sure where to move")
 _NOT_KNOWING = frozenset("don't dont can't cannot not never".split())
 
-_CUES = _TELLING | _HAVING | _CHOOSING | _CHOICE | _USING | _GOING | {"know", "idea", "sure", "hands", "yours", "trust",
+_CUES = _TELLING | _HAVING | _CHOOSING | _CHOICE | _USING | _GOING | _HANDLING | {"know", "idea", "sure", "hands", "yours", "trust",
                                                              "entrust", "leave"}
 _LONGEST = 400
 
@@ -82,7 +88,7 @@ def left_to_others(text: str) -> str | None:
         return None                     # the quick test
     starts = {0} | {i + 1 for i, w in enumerate(raw) if w[-1:] in ",;:.!?-" or w in ("-", "--", "\u2013", "\u2014")}
     found = _passed_on(said, starts) or _chosen_by_another(said) or _put_to_vague_use(low, said, starts) or \
-        _undecided(low)
+        _undecided(low) or _done_for_the_writer(said, starts)
     return _as_written(found, said, text) if found else None
 
 
@@ -181,4 +187,26 @@ def _undecided(low: str) -> str | None:
     if said in _NOT_KNOWING or before.endswith(("do not", "not", "un")) or unsure.startswith("idea") and said in (
             "no", "any", "little"):
         return f"{said} {unsure}".strip()
+    return None
+
+
+def _done_for_the_writer(said: list[str], starts: set[int]) -> str | None:
+    """'GM please sort out my builds', "I'd like the GM to handle my builds", 'take care of our fleet for me': the
+    GM asked to do what the writer owns; never his orders or message themselves ('handle my orders with care')."""
+    for i, w in enumerate(said):
+        if w not in _HANDLING:
+            continue
+        asked = _requested(said, starts, i) or i >= 2 and said[i - 1] == "to" and said[i - 2] in (
+            "gm", "you", "referee", "umpire", "moderator")
+        if not asked:
+            continue
+        j = i + 1
+        while j < len(said) and j <= i + 3 and said[j] in _PARTICLES:
+            j += 1
+        if j + 1 < len(said) and said[j] in ("my", "our") and said[j + 1] not in _THE_MESSAGE:
+            return " ".join(said[i:j + 2])
+        if j < len(said) and said[j] in ("it", "them", "this", "that", "the", "those") and j + 1 < len(said) and any(
+                said[k] == "for" and k + 1 < len(said) and said[k + 1] in ("me", "us") for k in range(j + 1,
+                                                                                                min(j + 5, len(said)))):
+            return " ".join(said[i:j + 1]) + " for me"      # 'take care of the fleet for me'
     return None

@@ -139,6 +139,23 @@ def test_the_writers_own_units_told_are_an_order_not_left_to_another(line):
     assert left_to_others(line) is None
 
 
+@pytest.mark.parametrize("rid, line", [
+    ("classic", "GM please sort out my builds."), ("eia", "I'd like the GM to handle my builds this turn."),
+    ("eia", "Keep the navy out of trouble."), ("napoleonic", "Move the reserve somewhere safe, GM."),
+    ("succheesion", "Could you take care of the galleons for me?")])
+def test_a_request_to_the_gm_to_act_for_the_writer_is_asked(rid, line):
+    where, nation, order, written = _GAMES[rid]
+    got, sheet = checked(rid, nation, where, f"{order}\n{line}")
+    assert 2 in _problem_lines(sheet) and written in got, (sheet.problems, sheet.chatter)
+
+
+@pytest.mark.parametrize("line", ["The second army goes to 106.", "Move the other army to 106.",
+                                  "Hannibal himself leads the second army to 106."])
+def test_one_army_of_a_stack_named_by_an_ordinal_is_asked_never_read_as_all(line):
+    got, sheet = checked("classic", "Carthage", "start", line)
+    assert got == [] and "1 army, or all 2" in sheet.problems[0].reason
+
+
 def test_the_fresh22_lines():
     assert left_to_others("And the rest of the army, do something useful with it, you know the map better than me.") \
         == "do something useful"

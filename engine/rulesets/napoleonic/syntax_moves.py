@@ -158,6 +158,7 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     if rest[:5].casefold() == "from ":
         rest = rest[5:]                             # 'sails from the North Sea to the Heligoland Bight'
     if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
+        _stands_there(number_, rest[3:], nation, names)     # never 'stays in the Bay of Biscay' of one in Cadiz
         rest = ""                                   # 'Squadron 3 stays in the Balearic Sea', 'stays at Gibraltar'
     elif holds and rest[:3].casefold() in ("in ", "at "):
         rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
@@ -210,6 +211,21 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
     if there is not None and here != there and (names.board[here].is_sea or names.board.edge(here, there) is None):
         raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}")
     return ""
+
+
+def _stands_there(number_: int, sea: str, nation: str, names: Names) -> None:
+    """A squadron said to stay in a sea it does not stand in is asked about (the number or the sea may be wrong);
+    one the state does not place (to be built) is taken at its word."""
+    there = _squadron_at(number_, nation, names)
+    if there is None:
+        return
+    try:
+        here = names.region(sea.strip())
+    except NotUnderstood:
+        return
+    if here != there:
+        raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
+                            "which is meant?")
 
 
 def _names_a_sea(text: str, names: Names) -> bool:
