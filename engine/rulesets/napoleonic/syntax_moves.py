@@ -214,8 +214,8 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
 
 
 def _stands_there(number_: int, sea: str, nation: str, names: Names) -> None:
-    """A squadron said to stay in a sea it does not stand in is asked about (the number or the sea may be wrong);
-    one the state does not place (to be built) is taken at its word."""
+    """A squadron said to stay in another sea than the one it stands in is asked about (the number or the sea may
+    be wrong); one the state does not place (to be built), or a land named (its port), is taken at its word."""
     there = _squadron_at(number_, nation, names)
     if there is None:
         return
@@ -223,7 +223,7 @@ def _stands_there(number_: int, sea: str, nation: str, names: Names) -> None:
         here = names.region(sea.strip())
     except NotUnderstood:
         return
-    if here != there:
+    if here != there and names.board[here].is_sea:     # 'stays at Cadiz', 'in biscay' (a land's name): as before
         raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
                             "which is meant?")
 
