@@ -358,8 +358,8 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
             raise
         if _whole(first) and not (not first and _misspelt_head(text)):
             return first                        # ('standign guard: hold' read as the Guard staying: written out)
-        full = in_full(text) if delegated(text) is None else None
-        if full is not None:
+        full = in_full(text)
+        if full is not None and delegated(text) is None:
             try:
                 again = parse_line(full)
             except NotUnderstood:

@@ -175,15 +175,3 @@ def test_all_the_writers_units_told_to_stay_where_none_stand_is_asked_never_set_
     _, sheet = checked("succheesion", "Stilwen", "start", line)
     assert 1 in _problem_lines(sheet) and not sheet.chatter, (sheet.problems, sheet.chatter)
 
-
-def test_a_squadron_told_to_stay_in_another_sea_is_asked_by_the_grammar():
-    from engine.rulesets.napoleonic import syntax_moves
-    from engine.errors import NotUnderstood
-    from engine.words.reading import Names
-    from tests.corpus.positions import position
-    board, state = position("napoleonic", "spring-1805-war")
-    names = Names(board, state)
-    with pytest.raises(NotUnderstood, match="stands in Gulf of Cadiz, not in Bay of Biscay"):
-        syntax_moves.squadron(1, "stays in the Bay of Biscay", "Spain", names)
-    assert syntax_moves.squadron(1, "stays in the Gulf of Cadiz", "Spain", names).to is None
-    assert syntax_moves.squadron(1, "stays at Cadiz", "Spain", names).to is None

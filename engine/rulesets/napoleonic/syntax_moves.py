@@ -158,7 +158,6 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     if rest[:5].casefold() == "from ":
         rest = rest[5:]                             # 'sails from the North Sea to the Heligoland Bight'
     if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
-        _stands_there(number_, rest[3:], nation, names)     # never 'stays in the Bay of Biscay' of one in Cadiz
         rest = ""                                   # 'Squadron 3 stays in the Balearic Sea', 'stays at Gibraltar'
     elif holds and rest[:3].casefold() in ("in ", "at "):
         rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
@@ -211,21 +210,6 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
     if there is not None and here != there and (names.board[here].is_sea or names.board.edge(here, there) is None):
         raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}")
     return ""
-
-
-def _stands_there(number_: int, sea: str, nation: str, names: Names) -> None:
-    """A squadron said to stay in another sea than the one it stands in is asked about (the number or the sea may
-    be wrong); one the state does not place (to be built), or a land named (its port), is taken at its word."""
-    there = _squadron_at(number_, nation, names)
-    if there is None:
-        return
-    try:
-        here = names.region(sea.strip())
-    except NotUnderstood:
-        return
-    if here != there and names.board[here].is_sea:     # 'stays at Cadiz', 'in biscay' (a land's name): as before
-        raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
-                            "which is meant?")
 
 
 def _names_a_sea(text: str, names: Names) -> bool:
