@@ -6,6 +6,7 @@ Literal phrases looked for in the lower-cased line: one pass per phrase, linear.
 from __future__ import annotations
 
 from engine.words.judged_best import judged_best
+from engine.words.left_to_others import left_to_others
 
 _PHRASES = ("do what you think best", "do whatever you think best", "do what you think is best", "as you think best",
             "whatever you think best", "whatever you think is best", "as you see fit", "whatever you see fit",
@@ -31,7 +32,8 @@ def delegated(text: str) -> str | None:
         low = " ".join(_TEXTED.get(w, w) for w in low.split())
     phrase = next((p for p in _PHRASES if p in low), None)
     if phrase is None:
-        return judged_best(said)        # 'the Cossacks do whatever the GM thinks best'
+        # 'the Cossacks do whatever the GM thinks best'; 'ask Stilwen to help Adoen', 'do something useful with it'
+        return judged_best(said) or left_to_others(said)
     if len(low) != len(said):
         return phrase
     at = low.find(phrase)

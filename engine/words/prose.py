@@ -27,7 +27,7 @@ from engine.words.clauses import alternative_note, cancelled_kinds, crossed_out_
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.conditions import mutual_note
 from engine.words.coded import is_coded
-from engine.words.delegations import delegated
+from engine.words.delegations import DELEGATED, delegated
 from engine.words.foreign_turns import turned
 from engine.words.message import words
 from engine.words.textio import is_digits
@@ -492,6 +492,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         for o in orders:
             if isinstance(o, Order):
                 marks.mark(o, corrects=corrected or _ends_instead(part))
+        if not orders and (left := delegated(rest)) is not None:   # 'The GM decides where the galleons go.': no
+            kept.append(("x", part, [NotUnderstood(DELEGATED.format(phrase=left))]))     # stay, asked
+            continue
         if not orders:
             if why and kept and kept[-1][0] == "x" and kept[-1][1] == previous and _a_reason(why):
                 kept.pop()                      # '... march to Lowland Dairies? no, wait, we're not at war with
@@ -517,9 +520,12 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if kind == "e" and commentary(sentence) and not _order_shaped(sentence) and not _sends_a_count(sentence) \
                 and not _sends_them(sentence) and delegated(sentence) is None:   # '... GM, do as you see fit with them.': asked
             continue
+        left = delegated(sentence) if kind == "e" else None
         for o in orders:
             if isinstance(o, NotUnderstood):
-                o = NotUnderstood(f"{bare(sentence)!r}: {o.reason}", fix=o.fix)
+                # 'ask Stilwen to help Adoen however they can': why it is asked, in the game's words
+                o = NotUnderstood(f"{bare(sentence)!r}: " + (DELEGATED.format(phrase=left) if left else o.reason),
+                                  fix=o.fix)
             out.append(o)
     if cancel_earlier:
         first_order = next((o for o in out if isinstance(o, Order)), None)

@@ -15,6 +15,7 @@ from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import known_verbs, near
 from engine.words.route_counts import counted_route
 from engine.words.builds_shared import built_apart
+from engine.words.delegations import delegated
 
 _LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
 
@@ -346,8 +347,8 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
             raise                               # the line contradicts itself: never read again another way
         except NotUnderstood as error:
             full = in_full(text)
-            if full is None:
-                raise
+            if full is None or delegated(text) is not None:
+                raise                           # 'The GM decides where ...': never read with the GM written away
             try:
                 again = parse_line(full)
             except NotUnderstood:
@@ -358,7 +359,7 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
         if _whole(first) and not (not first and _misspelt_head(text)):
             return first                        # ('standign guard: hold' read as the Guard staying: written out)
         full = in_full(text)
-        if full is not None:
+        if full is not None and delegated(text) is None:
             try:
                 again = parse_line(full)
             except NotUnderstood:

@@ -175,7 +175,12 @@ def _one_said(text: str, unit: str) -> bool:
     low = f" {text.casefold()} "
     if "(" in low or any(f" {w} " in low for w in ("both", "all", "whole", "entire", "every", "each")):
         return False
-    return any(f" {a} {unit.casefold()} " in low for a in ("the", "our", "my", "an", "a", "one"))
+    unit = unit.casefold()      # 'the second army', 'our other ship': one of the stack, which one the state cannot tell
+    return any(f" {a} {unit} " in low or any(f" {a} {o} {unit} " in low for o in _ONE_OF_SEVERAL)
+               for a in ("the", "our", "my", "an", "a", "one"))
+
+
+_ONE_OF_SEVERAL = ("first", "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th", "other", "last")
 
 
 def _counted_at(count: int | None, start: str, nation: str, names: Names) -> str:

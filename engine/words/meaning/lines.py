@@ -12,7 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.coded import is_coded
-from engine.words.delegations import delegated
+from engine.words.delegations import DELEGATED, delegated
 from engine.words.foreign import is_foreign
 from engine.words.corrections import as_list, is_clean
 from engine.words.self_fixes import opens_taking_back
@@ -372,6 +372,8 @@ class ByMeaning:
             said = in_english(said)
         assert self._finder is not None and self._meaning is not None
         said = with_unit_words(said, self._unit_words, self._is_verb)   # '..., the first stays in the Kattegat'
+        if (left := delegated(said)) is not None:    # 'squadron 1: put it to good use, GM': never read as a hold
+            return Asked(f"{said!r}: " + DELEGATED.format(phrase=left), ())
         slots = self._finder.find(said)
         told = told_of(said, slots, self._finder) if not is_coded(said) else None
         if told is not None:        # 'General Mack spoke for an hour on Ulm': someone else's act (the subject decides)

@@ -367,6 +367,9 @@ def _who(subject: list[str], units: Sequence[Called], names: Names, nation: str,
     bare = [w for w in low if w not in _DETERMINERS and w not in ("of", "and", "my", "our", "other")]
     if bare and all(w in _REST or w in _ALL_NOUNS for w in bare) and (
             any(w in _REST for w in bare) or "all" in low or len(bare) == 1 and bare[0] in ("corps", "units", "troops")):
+        if where is not None and units and not any(u.at == where for u in units):
+            raise NotUnderstood(f"{' '.join(subject)!r} told to stay in {names.board.name(where)}, where none of your "
+                                "units stand: which units are meant, and where?")    # never set aside as a stay
         return [None]                   # 'the rest', 'everything else', 'Corps sit tight', 'all my armies'
     said = " ".join(subject)
     placed = _in_places(subject, names)
