@@ -1,8 +1,8 @@
-"""A purpose of holding said after a move or a stay with no comma, for every ruleset: '2 armies 21 -> 22 to hold the
+"""A purpose of holding said after a move with no comma, for every ruleset: '2 armies 21 -> 22 to hold the
 coast', 'Corps A marches to Brabant to cover the road', 'The frigate sails to Stilton Sound to guard the coast',
-'E stays in Magdeburg to keep the Saxons honest'. The verb is one the lexicon makes a hold or a support ('hold',
+'A - Flanders to keep the British honest'. The verb is one the lexicon makes a hold or a support ('hold',
 'guard', 'keep', 'cover', 'defend', 'garrison'): after a build its units can do nothing else (engine.words.tails),
-after a move or a stay they could, so the words after the verb are read strictly: what the units hold is said
+after a move they could, so the words after the verb are read strictly: what the units hold is said
 with lowercase words ('the coast', 'the line', 'it') or a people ('the Scots', 'the Austrians'), never a name that
 may be a place or a unit ('to hold Holland', 'to cover B'), a number, a time, or a word of another order.
 
@@ -27,15 +27,15 @@ _CHANGING = frozenset("""next later turn turns season seasons spring summer autu
 # otherwise. A place that ends so ('the Balkans') is no people: a name not in this shape keeps the line asked.
 _PEOPLE_ENDINGS = ("ians", "mans", "ish", "ese", "ench", "utch", "eeks", "urks", "cots", "ikings", "anes", "wedes", "oles",
                    "oors", "axons", "ranks", "oths", "auls", "ritons", "elts", "icts", "rabs", "ards")
-# Words of a stay or a move in the order before the purpose (a build is tails' own case).
-_STAY_OR_MOVE = frozenset("""stay stays stayed staying remain remains hold holds holding sit sits wait waits march
-    marches marching move moves moving go goes going sail sails sailing ride rides head heads send sends advance
-    advances fall falls enter enters cross crosses to into -> - =>""".split())
+# Words of a move in the order before the purpose (a build is tails' own case). A stay is left out: 'Squadron 1
+# stays in the Aegean Sea to guard the straits' must keep its place checked (a squadron not there is refused).
+_STAY_OR_MOVE = frozenset("""march marches marching move moves moving go goes going sail sails sailing ride rides
+    head heads send sends advance advances fall falls enter enters cross crosses to into -> - =>""".split())
 
 
 def held_purpose(verb: str, before: str, after: str) -> bool:
     """Whether 'to VERB AFTER' after the order `before` (lowercase) is a purpose of holding that changes nothing:
-    a verb of HOLDING, an order that moves or stays, and words after the verb that name no place, unit, count or
+    a verb of HOLDING, an order that moves, and words after the verb that name no place, unit, count or
     time ('the coast', 'the Scots quiet'); `after` is the tail as written after 'to ' (its first word the verb)."""
     if verb not in HOLDING or _STAY_OR_MOVE.isdisjoint(before.split()):
         return False
