@@ -7,6 +7,7 @@ One pass over the words of the tail."""
 
 from __future__ import annotations
 
+from engine.words.held_purposes import held_purpose, is_people
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
@@ -69,7 +70,7 @@ def _infinitive_after(text: str, low: str) -> tuple[str, str] | None:
         after = text[at + 4:end if end > 0 else len(text)]
         if after.isalpha() and after.islower() and after not in _DETERMINERS and after not in _NOT_VERBS:
             return _one_purpose(text, at) if _a_purpose_verb(after, low[:at]) or _waits_near(
-                after, low[:at], low[at + 4:]) else None
+                after, low[:at], low[at + 4:]) or held_purpose(after, low[:at], text[at + 4:]) else None
         at = low.rfind(" to ", 0, at)
     return None
 
@@ -220,9 +221,16 @@ def harmless_going(tail: str) -> bool:
             continue                    # 'next to I': beside, not gone to
         after = parts[k + 1:k + 3]
         if after and (after[0][:1].isupper() or after[0][:1].isdigit()
-                      or after[0].casefold() in _DETERMINERS and len(after) > 1 and after[1][:1].isupper()):
+                      or after[0].casefold() in _DETERMINERS and len(after) > 1 and after[1][:1].isupper()
+                      and not (is_people(after[0], after[1].strip(".,;:!")) and not _moving(tail))):
+            # 'lose them to the British': a people is no place gone to, unless a verb of moving goes to them
             return False                # '... to secure the road to Vienna': a second place, asked
     return True
+
+
+def _moving(tail: str) -> bool:
+    """Whether a word of the tail is a verb the lexicon makes a move ('to go over to the Swedes')."""
+    return any("move" in classes(w) for w in words(tail.casefold()))
 
 
 _ASKING = frozenset("is are was were does do did can could should shall would will right correct ok okay allowed "
