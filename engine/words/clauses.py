@@ -10,13 +10,15 @@ no pattern that can backtrack: reading stays linear in the message's length.
 
 from __future__ import annotations
 
+from engine.words.going import goes
+
 from collections.abc import Callable, Sequence
 
 import msgspec
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
-from engine.words.tails import asks_more, purpose_tail
+from engine.words.tails import asks_more, joined_name, purpose_tail
 from engine.words.instead_of import instead_of, taken_back_place
 from engine.words.reasons import reason_cuts
 from engine.words.textio import is_digits
@@ -345,10 +347,36 @@ def without_remark(text: str) -> str:
         return text                     # '..., so that the French come out; and that war be declared': a second clause
     if asks_more(said) or tail.startswith(("i need ", "we need ")) and any(is_digits(w) for w in said):
         return text                     # '..., we need 3 more', '..., so two more go': a count, never set aside
+    if tail.startswith(("as well", "as does ", "as do ", "as will ", "as did ")) or _name_goes(text[at + 2:]) \
+            or joined_name(text[at + 2:]):
+        return text                     # '..., as well as E', '..., since E goes to Switzerland': another unit's order,
+                                        # or a name a stricter reader must judge, never set aside here
     if (tail.startswith(_REASONS) or any(w in _MODALS or w == "too" for w in tail.split(" ")[:5])) \
             and not _orders_after_so(tail):
         return text[:at]
     return text
+
+
+def _name_goes(tail: str) -> bool:
+    """Whether a name (a capital, a number) of the words after the first is the subject of a verb of going ('since E
+    goes to Switzerland', 'so 2 will march too'): another unit's order. 'I', 'GM' are the writer and the GM."""
+    parts = tail.split()
+    for k in range(1, len(parts) - 1):
+        w = parts[k]
+        if not (w[:1].isupper() or w[:1].isdigit()) or w.strip(".,;:!?'\u2019") in _NOT_NAMES:
+            continue
+        verb = k + 1
+        while verb < len(parts) - 1 and verb <= k + 2 and parts[verb].casefold() in _BEFORE_VERB:
+            verb += 1
+        if goes(parts[verb].casefold().strip(".,;:!?")):
+            return True
+    return False
+
+
+_BEFORE_VERB = frozenset("will shall then also too can should must".split())
+
+
+_NOT_NAMES = frozenset("I I'm I've I'd I'll GM".split())
 
 
 def _orders_after_so(tail: str) -> bool:

@@ -22,8 +22,8 @@ def _goes(word: str) -> bool:
         return True
     for end in ("es", "s", "ing", "ed", "d"):
         stem = word.removesuffix(end)
-        if stem != word and (stem in GO_BASES or stem + "e" in GO_BASES):
-            return True
+        if stem != word and (stem in GO_BASES and end != "d" or stem + "e" in GO_BASES):
+            return True             # 'moved' (move + d), never 'god' (go + d)
     return False
 
 

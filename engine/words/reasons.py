@@ -137,6 +137,8 @@ def may_be_reason(tail: str) -> bool:
         if w[:1].isdigit() or w in _CARRY and not (w == "only" and k and said[k - 1] == "the") or w in _COUNTS \
                 or w == "next" and said[k + 1:k + 2] != ["to"]:
             return False                # ('the only thing between us': no count; 'Sicily next': a later move)
+        if w in ("and", "or", "plus") and k + 1 < len(said) and _capital_after(tail, w):
+            return False                # 'as usual and Livonia', 'as always or Minsk': another place, never a reason
         if w == "with" and k + 1 < len(said) and (said[k + 1] == "whom" or _capital_after(tail, "with")):
             return False                # 'with Gran Bretagna', 'with whom we ally': a second party of the order
         if w in UNIT_WORDS and not (k and (said[k - 1].endswith("'s") or said[k - 1] in _OTHERS)):

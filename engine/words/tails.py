@@ -206,10 +206,23 @@ def harmless(tail: str) -> bool:
     said = words(tail)
     if "; " in tail or ", and that " in tail.casefold():
         return False                    # '... so that Villeneuve may be drawn out; and that war be declared': a second clause
+    if joined_name(tail):
+        return False                    # 'as usual and Livonia', 'as always or Minsk': another place or unit, asked
     if asks_more(said) or any(is_digits(w) or w in _NEGATIONS or w.endswith("n't") or w in _CONDITIONS or w in _ORDERING
            or w in _MEANT for w in said):
         return False
     return harmless_going(tail)
+
+
+def joined_name(tail: str) -> bool:
+    """Whether a name (a capital or a number) follows 'and', 'or', '&' or 'plus' in the tail, listed at its end or
+    before another joint: one more place, unit or nation the order may be meant for ('as usual and Livonia', 'or
+    Minsk'), never a remark's word. 'I' is the writer."""
+    parts = tail.split()
+    return any(p.casefold() in ("and", "or", "&", "plus") and k + 1 < len(parts) and parts[k + 1] != "I"
+               and (parts[k + 1][:1].isupper() or parts[k + 1][:1].isdigit())
+               and (k + 2 == len(parts) or parts[k + 1][-1:] in ",;" or parts[k + 2].casefold() in ("and", "or", "too"))
+               for k, p in enumerate(parts))     # a name listed, never the subject of a clause ('and Rome covers ...')
 
 
 def harmless_going(tail: str) -> bool:

@@ -130,3 +130,29 @@ def test_some_kept_back_from_a_march_is_never_passed_over(rules_id, nation, text
 def test_a_stay_of_other_units_or_the_rest_still_reads(rules_id, nation, text, order):
     sheet = sheet_of(rules_id, nation, "start", text)
     assert (written(rules_id, "start", sheet), sheet.problems) == ([order], ()), sheet.chatter
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("napoleonic", "France", "spring-1805-war", "D - Baden, as well as E"),
+    ("napoleonic", "France", "spring-1805-war", "D - Baden, as does E"),
+    ("napoleonic", "France", "spring-1805-war", "D - Baden, since E goes to Switzerland"),
+    ("napoleonic", "France", "spring-1805-war", "D - Baden, as usual and Switzerland"),
+    ("classic", "Russia", "start", "2 armies 87 -> 84, as always or Minsk"),
+])
+def test_a_reason_after_a_comma_naming_another_order_is_never_set_aside(rules_id, nation, where, text):
+    """The tail after the last comma was set aside as a reason by its first word alone ('as', 'since'): another
+    unit's order, or another place listed, went with it in silence."""
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert sheet.problems and not sheet.orders, (written(rules_id, where, sheet), sheet.chatter)
+
+
+@pytest.mark.parametrize("text", ["D - Baden, as agreed with Vienna", "D - Baden, since we need it",
+                                  "F into Venice, and may God help the Austrians there"])
+def test_a_reason_naming_no_other_order_still_reads(text):
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
+    assert not sheet.problems and sheet.orders, sheet.problems
+
+
+def test_god_is_no_verb_of_going():
+    from engine.words.going import goes
+    assert not goes("god") and goes("moved") and goes("sailed") and goes("went")
