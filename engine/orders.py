@@ -32,6 +32,7 @@ from engine.words.comments import comments_aside
 from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
 from engine.words.thought_aloud import read_thought_aloud
+from engine.words.reasoned_correction import corrected_with_reasons
 from engine.words.told_sentences import told_aside
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
@@ -355,6 +356,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, "not an order: it names again only places the orders above go "
                                                     "to or from, a remark on them"))
 
+            elif corrected_with_reasons(sheet, number, raw, text):
+                continue                # 'EDIT 2: no, 3 armies 89 -> 88; the Don can wait.' (its own module)
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
                 manners = word in _APOLOGY and _said_in_manners(text, word)     # 'Sorry to bother you: ...'
@@ -395,6 +398,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "asks a question and goes on with words that "
                                          "may be an order and do not read: ask the player"))
             continue
+        if read is None and corrected(text)[0] and corrected_with_reasons(sheet, number, raw, text):
+            continue                    # 'Actually, fleet Brest: Brittany - Bay of Biscay. Not the Channel: ...'
         retracts = read is None and corrected(text)[0] in RETRACTIONS and bool(orders)
         if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
                 not cancelled_kinds(correction_of(text)[1]) and \

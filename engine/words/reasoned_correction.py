@@ -1,0 +1,207 @@
+"""A correction on its own line, with its reasons around the order it gives (issue 22, round 18):
+
+- 'EDIT 2: no, 3 armies 89 -> 88; the Don can wait.' under '3 armies 89 -> 96'
+- 'Actually no, Berdain is friendly. 13 units 15 -> 17 instead, into Ubliko Gate.' under '13 units ... to 39'
+- 'EDIT: corps III stays in Picardy, not needed in Flanders.' under 'corps III: Picardy - Flanders'
+
+The line opens with a correction's word (engine.words.clauses.correction_of: 'actually', 'EDIT 2: no', 'on second
+thought', 'correction' ...). Cut at its sentences, semicolons, colons and commas, one run of its pieces reads whole and
+clean as orders (the longest, 'make that', 'instead' taken off as engine.words.thought_aloud does); every order read
+is for the unit of exactly one earlier live order (of its kind and from its place, for orders of no unit), and no two
+for the same one. The other pieces are the writer's reasons: set aside and named on the receipt only when they can
+give no order of their own (thought_aloud's test: none reads as an order, no condition, nothing added, no number that
+neither order says) and hold no verb of an order ('the third goes to Oslo' is more than a reason). The orders replaced
+are set aside with the correction named; anything else is left to the reading that holds the orders back and asks.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from engine.errors import NotUnderstood
+from engine.order_sheet import Chatter, LineReader, Order
+from engine.words.clauses import correction_of
+from engine.words.corrections import is_clean
+from engine.words.message import words
+from engine.words.sheet import Sheet
+from engine.words.thought_aloud import _CONDITIONS, _bare, _only_reasoning, _orders, _same
+
+__all__ = ["corrected_with_reasons"]
+
+_MOST_CHARS = 320       # a correction with its reasons is a sentence or two
+_MOST_PIECES = 8
+_CUTS = (". ", "; ", ": ", ", ", " - ", "? ", "! ")
+# Verbs of an order: a piece holding one says more than a reason ('the rest go to Oslo', 'and build a fleet').
+_ORDER_VERBS = frozenset(("go goes going march marches marching move moves moving send sends sent sail sails attack "
+                          "attacks build builds buy buys raise raises declare declares give gives land lands "
+                          "invade invades transfer transfers ally allies support supports convoy convoys carry "
+                          "carries lend lends pay pays recruit recruits disband disbands withdraw withdraws "
+                          "retreat retreats advance advances head heads join joins stay stays hold holds "
+                          "remain remains keep keeps").split())
+_WHY = "the reasons the correction gives, around the order it gives"
+
+
+def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bool:
+    """Whether line `number`, refused whole, is a correction with its reasons around one new order (see the module):
+    then the earlier orders it replaces are set aside, its reasons named on the receipt and its orders added."""
+    said = text.strip()
+    if len(said) > _MOST_CHARS or not sheet.orders:
+        return False
+    word, body = correction_of(said.rstrip(".!"))
+    if not word or _CONDITIONS.intersection(words(body)):
+        return False
+    pieces = _pieces(body)
+    if len(pieces) < 2 or len(pieces) > _MOST_PIECES:
+        return False                # one piece: the readings of a whole correction, elsewhere
+    found = _new_orders(body, pieces, sheet)
+    stayed = _stayed(body, pieces, sheet, number) if found is None else None
+    if found is None and stayed is None:
+        return _peeled(sheet, number, raw, word, body, pieces)
+    if found is not None:
+        start, end, span, new = found
+    else:
+        assert stayed is not None
+        start, end, span, new = stayed[0], stayed[1], stayed[2], []
+    reasons = [body[s:e].strip(" ,;:.-") for s, e in pieces[:start] + pieces[end:]]
+    reasons = [r for r in reasons if r]
+    if not reasons:
+        return False
+    live = [i for i in sheet._live() if sheet.lines[i] < number]
+    hits: list[int] = list(stayed[3]) if stayed is not None else []
+    for order in new:
+        same = [i for i in live if _same(order, sheet.orders[i])]
+        if len(same) != 1 or same[0] in hits:
+            return False            # a new unit (added, not corrected), or two orders that could be the old one
+        hits.append(same[0])
+    olds = " ".join(sheet.bodies[i] for i in hits)
+    parse_line = cast(LineReader, sheet.tried)
+    for reason in reasons:
+        if _ORDER_VERBS.intersection(words(reason)) or not _only_reasoning(reason, parse_line, is_clean,
+                                                                          f"{olds} {span}"):
+            return False
+    read: object = None
+    if new:
+        try:
+            read = sheet.parse_line(span)
+        except NotUnderstood:
+            return False
+    sheet._drop(hits, number, raw, f"{word}: {span}")
+    sheet.chatter.append(Chatter(number, raw, f"set aside: {'; '.join(reasons)!r}, {_WHY}"))
+    if new:
+        sheet.add(number, raw, span, read)
+    else:
+        sheet.chatter.append(Chatter(number, raw, f"not an order: {span!r} stays: units without orders stay"))
+    return True
+
+
+def _pieces(body: str) -> list[tuple[int, int]]:
+    """Where the pieces of a correction's words start and end, cut at its sentences, semicolons, colons, commas."""
+    low = body.casefold()
+    cuts: list[tuple[int, int]] = []
+    for cut in _CUTS:
+        at = low.find(cut)
+        while at >= 0 and len(cuts) <= _MOST_PIECES:
+            cuts.append((at, at + len(cut)))
+            at = low.find(cut, at + 1)
+    out, start = [], 0
+    for at, after in sorted(cuts):
+        if at >= start:
+            out.append((start, at))
+            start = after
+    out.append((start, len(body)))
+    return [(s, e) for s, e in out if body[s:e].strip(" ,;:.-")]
+
+
+def _new_orders(body: str, pieces: list[tuple[int, int]],
+                sheet: Sheet) -> tuple[int, int, str, list[Order]] | None:
+    """The longest run of pieces that reads whole and clean as orders (the first such, of runs as long): where it
+    starts and ends among the pieces, its words and its orders; None when no run reads. 'only' before a count is
+    the correction's word ('buy only 1 army in 76'), taken off when the run does not read with it."""
+    parse_line = cast(LineReader, sheet.tried)
+    count = len(pieces)
+    for size in range(count - 1, 0, -1):
+        for start in range(count - size + 1):
+            span = _bare(body[pieces[start][0]:pieces[start + size - 1][1]])
+            if len(span.split()) < 2:
+                continue
+            got = _orders(span, parse_line, is_clean)
+            bare = _without_only(span)
+            if not got and bare != span:
+                span, got = bare, _orders(bare, parse_line, is_clean)
+            if got:
+                return start, start + size, span, got
+    return None
+
+
+def _stayed(body: str, pieces: list[tuple[int, int]], sheet: Sheet,
+            number: int) -> tuple[int, int, str, list[int]] | None:
+    """The one run of pieces saying a unit of one earlier order stays ('corps III stays in Picardy'), read as
+    engine.words.corrections reads a stay: where it starts and ends, its unit, and that order."""
+    for start in range(len(pieces) - 1):
+        span = _bare(body[pieces[start][0]:pieces[start][1]])
+        if not _STAYING.intersection(words(span)):
+            continue
+        found = sheet._stay_hits(span, number)
+        if found is not None and not found[1] and len(found[2]) == 1:
+            return start, start + 1, found[0], found[2]
+    return None
+
+
+_STAYING = frozenset("stay stays remain remains holds hold".split())
+
+
+def _without_only(span: str) -> str:
+    """'buy only 1 army in 76' -> 'buy 1 army in 76': 'only' before a count said once."""
+    said = span.split(" ")
+    at = [k for k, w in enumerate(said) if w.casefold() == "only"]
+    if len(at) != 1 or at[0] + 1 >= len(said) or not said[at[0] + 1].isdigit():
+        return span
+    return " ".join(said[:at[0]] + said[at[0] + 1:])
+
+
+def _peeled(sheet: Sheet, number: int, raw: str, word: str, body: str, pieces: list[tuple[int, int]]) -> bool:
+    """A correction of a part of an order with its reasons after or before it ('Correction: not Saxony but Posen for
+    B, I don't want to provoke anybody.', 'EDIT: 38 -> 40 instead, Apulia can wait'): the longest run of pieces, with
+    the correction's word, that the sheet reads alone as a correction changing earlier orders and refusing nothing
+    (on a trial copy first); the other pieces its reasons, set aside under the same test as above."""
+    count = len(pieces)
+    for size in range(count - 1, 0, -1):
+        for start in (0, count - size) if size < count - 1 else range(count - size + 1):
+            core = body[pieces[start][0]:pieces[start + size - 1][1]].strip(" ,;:.-")
+            reasons = [r for r in (body[s:e].strip(" ,;:.-") for s, e in pieces[:start] + pieces[start + size:]) if r]
+            if len(core.split()) < 2 or not reasons:
+                continue
+            said = f"{word}: {core}" if word != "edit" else f"EDIT: {core}"
+            trial = _changes(sheet, number, raw, said)
+            if trial is None:
+                continue
+            olds = " ".join(sheet.bodies[i] for i in trial)
+            if any(_ORDER_VERBS.intersection(words(r)) or not _only_reasoning(r, cast(LineReader, sheet.tried), is_clean,
+                                                                              f"{olds} {core}") for r in reasons):
+                return False
+            if not sheet.by_clauses(number, raw, said, None):
+                return False
+            sheet.chatter.append(Chatter(number, raw, f"set aside: {'; '.join(reasons)!r}, {_WHY}"))
+            return True
+    return False
+
+
+def _changes(sheet: Sheet, number: int, raw: str, said: str) -> list[int] | None:
+    """The earlier orders a correction said alone sets aside, read on a trial copy of the sheet; None when it sets
+    none aside, refuses or holds back anything, or the copy cannot read it. The sheet and the message's marks are
+    left as they were."""
+    back = sheet.checkpoint()
+    try:
+        trial = sheet._trial()
+        trial.orders, trial.lines, trial.texts = list(sheet.orders), list(sheet.lines), list(sheet.texts)
+        trial.bodies, trial.ranks = list(sheet.bodies), list(sheet.ranks)
+        trial.dropped, trial.last, trial.held = set(sheet.dropped), sheet.last, set(sheet.held)
+        trial.dropped_by, trial.chatter = dict(sheet.dropped_by), list(sheet.chatter)
+        trial.from_earlier = set(sheet.from_earlier)
+        trial.stays_of = sheet.stays_of
+        if not trial._clauses(number, raw, said) or trial.problems or trial.held != sheet.held:
+            return None
+        gone = sorted(trial.dropped - sheet.dropped)
+        return gone or None
+    finally:
+        back()
