@@ -308,6 +308,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 read, error, text = again, None, said
         listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
             title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
+        if (error is not None or not is_clean(read)) and corrected(text)[0] \
+                and corrected_with_reasons(sheet, number, raw, text):
+            continue                    # 'EDIT 2: no, 3 armies 89 -> 88; the Don can wait.' (its own module)
         if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
@@ -356,8 +359,6 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, "not an order: it names again only places the orders above go "
                                                     "to or from, a remark on them"))
 
-            elif corrected_with_reasons(sheet, number, raw, text):
-                continue                # 'EDIT 2: no, 3 armies 89 -> 88; the Don can wait.' (its own module)
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
                 manners = word in _APOLOGY and _said_in_manners(text, word)     # 'Sorry to bother you: ...'

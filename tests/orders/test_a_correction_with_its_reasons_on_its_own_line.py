@@ -1,0 +1,81 @@
+"""Issue 22, round 18 (engine.words.reasoned_correction): a correction on its own line, with its reasons around the
+order it gives. The earlier order of the same unit (or of its kind and from its place) is replaced, the reasons are set
+aside on the receipt; a line whose reasons may give an order, hold a condition or a new number, whose new order names
+another unit, or that two orders could be the old one of, stays asked."""
+
+import pytest
+
+from tests.orders.bundled import sheet_of, written
+
+WHY = "the reasons the correction gives"
+
+REPLACED = [
+    # the new order whole, a reason after it
+    ("classic", "Italy", "start", "3 armies 37 -> 36\nEDIT: no, 3 armies 37 -> 38; Etruria can wait.",
+     ["3 armies 37 -> 38"]),
+    ("classic", "Prussia", "start", "2 armies 59 -> 57\nActually, 2 armies 59 -> 58, the Poles are quiet.",
+     ["2 armies 59 -> 58"]),
+    # a reason before it
+    ("succheesion", "Maustria", "start", "6 units 21 -> 22\nOn second thought, Rostopki is full. 6 units 21 -> 23 instead.",
+     ["6 units 21 -> 23"]),
+    ("napoleonic", "Prussia", "spring-1805-war", "A - Saxony\nCorrection: the King fears the French. A - Mecklenburg instead.",
+     ["A - Mecklenburg"]),
+    # reasons on both sides
+    ("napoleonic", "Prussia", "spring-1805-war",
+     "A - Saxony\nActually no, Saxony is neutral. A - Mecklenburg instead, the roads are better.", ["A - Mecklenburg"]),
+    # a count said with 'only'
+    ("classic", "Italy", "start", "buy 2 armies in 37\nEDIT: buy only 1 army in 37, the treasury is thin.",
+     ["buy 1 army in 37"]),
+    # a part changed, with its reason
+    ("napoleonic", "Prussia", "spring-1805-war",
+     "B - Saxony\nCorrection: not Saxony but Posen for B, the Saxons are touchy.", ["B - Posen"]),
+    ("classic", "Italy", "start", "2 armies 37 -> 36\nEDIT: 37 -> 38 instead, Etruria is too far.",
+     ["2 armies 37 -> 38"]),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", REPLACED)
+def test_the_correction_replaces_the_order_and_its_reasons_are_set_aside(rules_id, nation, where, text, orders):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert (written(rules_id, where, sheet), sheet.problems) == (orders, ()), sheet.problems
+    assert any(c.line == 1 and "replaced by the correction on line 2" in c.reason for c in sheet.chatter), sheet.chatter
+
+
+def test_a_stay_with_its_reason_takes_the_move_back():
+    sheet = sheet_of("eia", "France", "france-land", "corps I: Rhineland - Thuringia\ncorps III: Picardy - Flanders\n"
+                                               "EDIT: corps III stays in Picardy, the Belgians are calm.")
+    assert (written("eia", "france-land", sheet), sheet.problems) == (["corps I: Rhineland - Thuringia"], ()), sheet.problems
+    assert any("belgians" in c.reason.casefold() for c in sheet.chatter), sheet.chatter
+
+
+NEAR = [
+    # a condition in the reasons
+    ("classic", "Italy", "start", "3 armies 37 -> 36\nEDIT: no, 3 armies 37 -> 38; if Etruria is empty."),
+    # a reason that gives an order of its own
+    ("classic", "Prussia", "start", "2 armies 59 -> 57\nActually, 2 armies 59 -> 58, the rest go to 60."),
+    ("napoleonic", "Prussia", "spring-1805-war",
+     "A - Saxony\nActually no, Saxony is neutral. A - Mecklenburg instead, and B marches too."),
+    # a number in the reasons that neither order says
+    ("classic", "Italy", "start", "3 armies 37 -> 36\nEDIT: no, 3 armies 37 -> 38; 2 of them stay in 36."),
+    # the new order names another unit: added, or a new thought, never a correction of A
+    ("napoleonic", "Prussia", "spring-1805-war",
+     "A - Saxony\nCorrection: the King fears the French. B - Posen instead."),
+    # two orders could be the old one
+    ("classic", "Italy", "start", "2 armies 37 -> 36\n1 army 37 -> 36\nEDIT: no, 2 armies 37 -> 38; Etruria can wait."),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", NEAR)
+def test_a_correction_whose_reasons_may_say_more_stays_asked(rules_id, nation, where, text):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert not any(WHY in c.reason for c in sheet.chatter), sheet.chatter
+    assert sheet.problems or not any("replaced by" in c.reason for c in sheet.chatter), sheet.chatter
+
+
+def test_long_lines_stay_quick():
+    import time
+    line = "EDIT: no, " + "the Don can wait, " * 200
+    started = time.perf_counter()
+    sheet_of("classic", "Italy", "start", "3 armies 37 -> 36\n" + line)
+    sheet_of("classic", "Italy", "start", "3 armies 37 -> 36\nEDIT: " + " " * 2000 + "x")
+    assert time.perf_counter() - started < 2.0
