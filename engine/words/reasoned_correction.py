@@ -20,7 +20,7 @@ from typing import cast
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import Chatter, LineReader, Order
-from engine.words.clauses import correction_of
+from engine.words.clauses import RETRACTIONS, correction_of
 from engine.words.corrections import is_clean
 from engine.words.message import words
 from engine.words.sheet import Sheet
@@ -51,6 +51,8 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
     if not word or _CONDITIONS.intersection(words(body)):
         return False
     pieces = _pieces(body)
+    if word in RETRACTIONS and 0 < len(pieces) <= _MOST_PIECES:
+        return _taken_back(sheet, number, raw, word, [body[a:b].strip(" ,;:.-") for a, b in pieces])
     if len(pieces) < 2 or len(pieces) > _MOST_PIECES:
         return False                # one piece: the readings of a whole correction, elsewhere
     found = _new_orders(body, pieces, sheet)
@@ -76,7 +78,7 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
     olds = " ".join(sheet.bodies[i] for i in hits)
     parse_line = cast(LineReader, sheet.tried)
     for reason in reasons:
-        if _ORDER_VERBS.intersection(words(reason)) or not _only_reasoning(reason, parse_line, is_clean,
+        if _gives_more(reason) or not _only_reasoning(reason, parse_line, is_clean,
                                                                           f"{olds} {span}"):
             return False
     read: object = None
@@ -176,7 +178,7 @@ def _peeled(sheet: Sheet, number: int, raw: str, word: str, body: str, pieces: l
             if trial is None:
                 continue
             olds = " ".join(sheet.bodies[i] for i in trial)
-            if any(_ORDER_VERBS.intersection(words(r)) or not _only_reasoning(r, cast(LineReader, sheet.tried), is_clean,
+            if any(_gives_more(r) or not _only_reasoning(r, cast(LineReader, sheet.tried), is_clean,
                                                                               f"{olds} {core}") for r in reasons):
                 return False
             if not sheet.by_clauses(number, raw, said, None):
@@ -205,3 +207,36 @@ def _changes(sheet: Sheet, number: int, raw: str, said: str) -> list[int] | None
         return gone or None
     finally:
         back()
+
+
+def _taken_back(sheet: Sheet, number: int, raw: str, word: str, reasons: list[str]) -> bool:
+    """'On second thought, scratch that - no war this month.': a retraction whose other words are all reasons takes
+    back the one order of the clause read last, on an earlier line; several, or none, are left to be asked."""
+    if sheet.last is None:
+        return False
+    last = [i for i in sheet.last[1] if i not in sheet.dropped and i not in sheet.held and sheet.lines[i] < number]
+    if len(last) != 1 or len(sheet.last[1]) != 1:
+        return False
+    olds = sheet.bodies[last[0]]
+    reasons = [r for r in reasons if r]
+    if not reasons or any(_gives_more(r) or not _only_reasoning(
+            r, cast(LineReader, sheet.tried), is_clean, olds) for r in reasons):
+        return False
+    sheet._drop(last, number, raw, f"{word}: taken back")
+    sheet.chatter.append(Chatter(number, raw, f"set aside: {'; '.join(reasons)!r}, {_WHY}"))
+    return True
+
+
+# Words of a reason that would send somewhere or put something in place ('scratch that, Brandenburg instead').
+_GIVING = frozenset("instead rather into towards toward via onto".split())
+
+
+def _gives_more(reason: str) -> bool:
+    """Whether a reason may say more than why: a verb of an order, a word putting something in place, or 'to'
+    before a name or number ('to Posen', 'to 40'; 'to provoke anybody' is a reason)."""
+    said = words(reason)
+    if _ORDER_VERBS.intersection(said) or _GIVING.intersection(said):
+        return True
+    raw = reason.split()
+    return any(w.casefold() == "to" and k + 1 < len(raw) and (raw[k + 1][:1].isupper() or raw[k + 1][:1].isdigit())
+               for k, w in enumerate(raw))

@@ -79,3 +79,53 @@ def test_long_lines_stay_quick():
     sheet_of("classic", "Italy", "start", "3 armies 37 -> 36\n" + line)
     sheet_of("classic", "Italy", "start", "3 armies 37 -> 36\nEDIT: " + " " * 2000 + "x")
     assert time.perf_counter() - started < 2.0
+
+
+TAKEN_BACK = [
+    ("classic", "Italy", "start", "buy 2 armies in 37\nOn second thought, scratch that - the treasury is thin."),
+    ("napoleonic", "France", "start", "declare war on Austria\nOn reflection the Emperor can wait: cancel that."),
+    ("succheesion", "Maustria", "start", "6 units 21 -> 22\nActually, forget that; Rostopki is full this season."),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", TAKEN_BACK)
+def test_a_retraction_with_its_reasons_takes_the_order_back(rules_id, nation, where, text):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert (list(sheet.orders), sheet.problems) == ([], ()), (sheet.orders, sheet.problems)
+    assert any(c.line == 1 and "replaced by the correction on line 2" in c.reason for c in sheet.chatter), sheet.chatter
+
+
+NOT_TAKEN_BACK = [
+    # a place put in its place: more than a reason
+    ("classic", "Italy", "start", "2 armies 37 -> 36\nScratch that, the coast is weak: 38 instead."),
+    ("napoleonic", "Prussia", "spring-1805-war", "A - Saxony\nScratch that, Saxony is neutral, A to Mecklenburg then."),
+    # the last line gave two orders: which one?
+    ("classic", "Italy", "start", "buy 2 armies in 37 and 1 ship in M\nOn second thought, scratch that - the treasury is thin."),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", NOT_TAKEN_BACK)
+def test_a_retraction_that_may_say_more_is_not_taken_as_reasons(rules_id, nation, where, text):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert not any(WHY in c.reason for c in sheet.chatter), sheet.chatter
+
+
+ADDED = [
+    ("napoleonic", "France", "start", "build 2 infantry in Paris\nno wait, and 1 cavalry in Lyon too",
+     ["build 2 infantry in Paris", "build cavalry in Lyonnais"]),
+    ("napoleonic", "France", "start", "build 2 infantry in Paris. No wait, and 1 cavalry in Lyon too",
+     ["build 2 infantry in Paris", "build cavalry in Lyonnais"]),
+    ("classic", "Italy", "start", "buy 2 armies in 37\nwait, 1 ship in M as well", None),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", ADDED)
+def test_an_addition_after_wait_replaces_nothing(rules_id, nation, where, text, orders):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert not any("replaced by" in c.reason for c in sheet.chatter), sheet.chatter
+    if orders is not None:
+        assert (written(rules_id, where, sheet), sheet.problems) == (orders, ()), sheet.problems
+    else:
+        assert len(sheet.orders) == 2 or sheet.problems, sheet.orders
+    sheet = sheet_of(rules_id, nation, where, text.replace("\n", "... ").replace(". No", "... no"))
+    assert sheet.problems or len(sheet.orders) == 2, (sheet.orders, sheet.chatter)    # asked, never replaced
