@@ -48,8 +48,11 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
     if len(said) > _MOST_CHARS or not sheet.orders:
         return False
     word, body = correction_of(said.rstrip(".!"))
-    if not word or _CONDITIONS.intersection(words(body)):
-        return False
+    at = raw.find(body[:40]) if body else -1
+    head = raw[:at] if at >= 0 else raw
+    if not word or _CONDITIONS.intersection(words(body)) or "?" in said or "?" in raw \
+            or _DENIED.intersection(words(head)):
+        return False                # asked, or denied before its word ('Don't: EDIT: ...'): never set aside
     pieces = _pieces(body)
     if word in RETRACTIONS and 0 < len(pieces) <= _MOST_PIECES:
         return _taken_back(sheet, number, raw, word, [body[a:b].strip(" ,;:.-") for a, b in pieces])
@@ -76,6 +79,8 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
             return False            # a new unit (added, not corrected), or two orders that could be the old one
         hits.append(same[0])
     olds = " ".join(sheet.bodies[i] for i in hits)
+    if _DENIED.intersection(words(span)) or any(_put_off(r) for r in reasons):
+        return False
     parse_line = cast(LineReader, sheet.tried)
     for reason in reasons:
         if _gives_more(reason) or not _only_reasoning(reason, parse_line, is_clean,
@@ -177,6 +182,8 @@ def _peeled(sheet: Sheet, number: int, raw: str, word: str, body: str, pieces: l
             trial = _changes(sheet, number, raw, said)
             if trial is None:
                 continue
+            if _DENIED.intersection(words(core)) or any(_put_off(r) for r in reasons):
+                return False
             olds = " ".join(sheet.bodies[i] for i in trial)
             if any(_gives_more(r) or not _only_reasoning(r, cast(LineReader, sheet.tried), is_clean,
                                                                               f"{olds} {core}") for r in reasons):
@@ -235,8 +242,27 @@ def _gives_more(reason: str) -> bool:
     """Whether a reason may say more than why: a verb of an order, a word putting something in place, or 'to'
     before a name or number ('to Posen', 'to 40'; 'to provoke anybody' is a reason)."""
     said = words(reason)
-    if _ORDER_VERBS.intersection(said) or _GIVING.intersection(said):
+    if _ORDER_VERBS.intersection(said) or _GIVING.intersection(said) or _named_only(reason):
         return True
     raw = reason.split()
     return any(w.casefold() == "to" and k + 1 < len(raw) and (raw[k + 1][:1].isupper() or raw[k + 1][:1].isdigit())
                for k, w in enumerate(raw))
+
+
+# Words denying what they stand by: an order said with them is never the correction's new order.
+_DENIED = frozenset("don't dont never won't wont cannot can't cant shouldn't mustn't doesn't didn't".split())
+_WHEN = frozenset("turn month season year yet now today time spring summer autumn fall winter".split())
+
+
+def _put_off(reason: str) -> bool:
+    """Whether a reason puts the order off or denies it in time ('not this turn', 'not yet', 'no, not now'): the order
+    said before it is not given, never a reason beside it."""
+    said = words(reason)
+    return bool({"not", "no"}.intersection(said) and _WHEN.intersection(said))
+
+
+def _named_only(reason: str) -> bool:
+    """Whether a reason is names and numbers only ('Skerries', 'Denmark', '37 and 38'): a place joined on, never a
+    reason."""
+    said = [w for w in reason.replace(",", " ").split() if w.casefold() not in ("and", "the", "or", "&")]
+    return bool(said) and all(w[:1].isupper() or w[:1].isdigit() for w in said)

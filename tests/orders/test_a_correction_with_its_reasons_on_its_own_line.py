@@ -129,3 +129,19 @@ def test_an_addition_after_wait_replaces_nothing(rules_id, nation, where, text, 
         assert len(sheet.orders) == 2 or sheet.problems, sheet.orders
     sheet = sheet_of(rules_id, nation, where, text.replace("\n", "... ").replace(". No", "... no"))
     assert sheet.problems or len(sheet.orders) == 2, (sheet.orders, sheet.chatter)    # asked, never replaced
+
+
+CHANGED_BY_A_PLAYER = [
+    # put off in time, asked, a place joined on, denied before the correction's word: never a reason set aside
+    ("classic", "Italy", "start", "3 armies 37 -> 36\nEDIT: no, 3 armies 37 -> 38, not this turn."),
+    ("classic", "Italy", "start", "3 armies 37 -> 36\nEDIT: no, 3 armies 37 -> 38; Etruria can wait?"),
+    ("succheesion", "Maustria", "start", "6 units 21 -> 22\nSorry, wrong region: 6 units 21 -> 23, Rostopki."),
+    ("napoleonic", "Prussia", "spring-1805-war", "A - Saxony\nDon't: EDIT: A - Mecklenburg instead, sorry."),
+    ("napoleonic", "Prussia", "spring-1805-war", "A - Saxony\nCorrection: not Saxony but Mecklenburg for A, not yet."),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", CHANGED_BY_A_PLAYER)
+def test_a_correction_changed_as_a_player_may_is_not_read_with_reasons(rules_id, nation, where, text):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert not any(WHY in c.reason for c in sheet.chatter), sheet.chatter
