@@ -20,8 +20,8 @@ from typing import cast
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import Chatter, LineReader, Order
-from engine.words.clauses import RETRACTIONS, correction_of
-from engine.words.corrections import is_clean
+from engine.words.clauses import RETRACTIONS, correction_of, names_said
+from engine.words.corrections import is_clean, names_in
 from engine.words.message import words
 from engine.words.sheet import Sheet
 from engine.words.thought_aloud import _CONDITIONS, _bare, _only_reasoning, _orders, _same
@@ -37,7 +37,10 @@ _ORDER_VERBS = frozenset(("go goes going march marches marching move moves movin
                           "invade invades transfer transfers ally allies support supports convoy convoys carry "
                           "carries lend lends pay pays recruit recruits disband disbands withdraw withdraws "
                           "retreat retreats advance advances head heads join joins stay stays hold holds "
-                          "remain remains keep keeps").split())
+                          "remain remains keep keeps intercept intercepts blockade blockades besiege besieges siege "
+                          "assault assaults scout scouts garrison garrisons fortify fortifies cede cedes annex annexes "
+                          "allow allows accept accepts surrender surrenders spend spends invest invests found founds "
+                          "sway sways break breaks commit commits fight fights loan loans trade trades").split())
 _WHY = "the reasons the correction gives, around the order it gives"
 
 
@@ -78,6 +81,8 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
         if len(same) != 1 or same[0] in hits:
             return False            # a new unit (added, not corrected), or two orders that could be the old one
         hits.append(same[0])
+    if _corrected_before(sheet, hits):
+        return False
     olds = " ".join(sheet.bodies[i] for i in hits)
     if _DENIED.intersection(words(span)) or any(_put_off(r) for r in reasons):
         return False
@@ -182,38 +187,54 @@ def _peeled(sheet: Sheet, number: int, raw: str, word: str, body: str, pieces: l
             trial = _changes(sheet, number, raw, said)
             if trial is None:
                 continue
+            gone = sorted(trial.dropped - sheet.dropped)
+            if _corrected_before(sheet, gone) or correction_of(core)[0] not in RETRACTIONS \
+                    and not all(_names_it(sheet, i, core) for i in gone):
+                return False            # the order changed is named by the part said of it ('not Saxony but ...')
             if _DENIED.intersection(words(core)) or any(_put_off(r) for r in reasons):
                 return False
-            olds = " ".join(sheet.bodies[i] for i in trial)
+            olds = " ".join(sheet.bodies[i] for i in gone)
             if any(_gives_more(r) or not _only_reasoning(r, cast(LineReader, sheet.tried), is_clean,
                                                                               f"{olds} {core}") for r in reasons):
                 return False
-            if not sheet.by_clauses(number, raw, said, None):
-                return False
+            _take(sheet, trial)         # what was tried is what is kept
             sheet.chatter.append(Chatter(number, raw, f"set aside: {'; '.join(reasons)!r}, {_WHY}"))
             return True
     return False
 
 
-def _changes(sheet: Sheet, number: int, raw: str, said: str) -> list[int] | None:
-    """The earlier orders a correction said alone sets aside, read on a trial copy of the sheet; None when it sets
-    none aside, refuses or holds back anything, or the copy cannot read it. The sheet and the message's marks are
-    left as they were."""
+def _changes(sheet: Sheet, number: int, raw: str, said: str) -> Sheet | None:
+    """A trial copy of the sheet with a correction said alone read on it, when it sets one earlier order aside, gives
+    at most one in its place and refuses or holds back nothing; None otherwise. The sheet is left as it was; the message's marks are kept only
+    when the copy is taken (engine.words.sheet.Sheet.by_clauses reads the same way)."""
     back = sheet.checkpoint()
+    trial = sheet._trial()
+    trial.orders, trial.lines, trial.texts = list(sheet.orders), list(sheet.lines), list(sheet.texts)
+    trial.bodies, trial.ranks = list(sheet.bodies), list(sheet.ranks)
+    trial.dropped, trial.last, trial.held = set(sheet.dropped), sheet.last, set(sheet.held)
+    trial.dropped_by, trial.chatter = dict(sheet.dropped_by), list(sheet.chatter)
+    trial.from_earlier = set(sheet.from_earlier)
+    trial.stays_of = sheet.stays_of
     try:
-        trial = sheet._trial()
-        trial.orders, trial.lines, trial.texts = list(sheet.orders), list(sheet.lines), list(sheet.texts)
-        trial.bodies, trial.ranks = list(sheet.bodies), list(sheet.ranks)
-        trial.dropped, trial.last, trial.held = set(sheet.dropped), sheet.last, set(sheet.held)
-        trial.dropped_by, trial.chatter = dict(sheet.dropped_by), list(sheet.chatter)
-        trial.from_earlier = set(sheet.from_earlier)
-        trial.stays_of = sheet.stays_of
-        if not trial._clauses(number, raw, said) or trial.problems or trial.held != sheet.held:
-            return None
-        gone = sorted(trial.dropped - sheet.dropped)
-        return gone or None
-    finally:
+        done = trial._clauses(number, raw, said)
+    except NotUnderstood:
+        done = False
+    if not done or trial.problems or trial.held != sheet.held or len(trial.dropped - sheet.dropped) != 1 \
+            or len(trial.orders) - len(sheet.orders) > 1:     # one order changed: the part said of it
         back()
+        return None
+    return trial
+
+
+def _take(sheet: Sheet, trial: Sheet) -> None:
+    """The trial copy's orders and what it set aside, kept (as Sheet.by_clauses keeps its trial's)."""
+    sheet.orders[:], sheet.lines[:], sheet.texts[:] = trial.orders, trial.lines, trial.texts
+    sheet.bodies[:], sheet.ranks[:] = trial.bodies, trial.ranks
+    sheet.in_place = None
+    sheet.dropped, sheet.last, sheet.held = trial.dropped, trial.last, trial.held
+    sheet.dropped_by = trial.dropped_by
+    sheet.from_earlier = trial.from_earlier
+    sheet.chatter[:] = trial.chatter
 
 
 def _taken_back(sheet: Sheet, number: int, raw: str, word: str, reasons: list[str]) -> bool:
@@ -223,6 +244,8 @@ def _taken_back(sheet: Sheet, number: int, raw: str, word: str, reasons: list[st
         return False
     last = [i for i in sheet.last[1] if i not in sheet.dropped and i not in sheet.held and sheet.lines[i] < number]
     if len(last) != 1 or len(sheet.last[1]) != 1:
+        return False
+    if _corrected_before(sheet, last):
         return False
     olds = sheet.bodies[last[0]]
     reasons = [r for r in reasons if r]
@@ -262,7 +285,37 @@ def _put_off(reason: str) -> bool:
 
 
 def _named_only(reason: str) -> bool:
-    """Whether a reason is names and numbers only ('Skerries', 'Denmark', '37 and 38'): a place joined on, never a
-    reason."""
-    said = [w for w in reason.replace(",", " ").split() if w.casefold() not in ("and", "the", "or", "&")]
-    return bool(said) and all(w[:1].isupper() or w[:1].isdigit() for w in said)
+    """Whether a reason, or a part of it joined by 'and' / 'or', is names and numbers only ('Skerries', 'sorry and
+    Gulf of Lion', '37 and 38'): a place joined on, never a reason."""
+    for part in reason.replace(" and ", " & ").replace(" or ", " & ").split("&"):
+        said = [w for w in part.replace(",", " ").split() if w.casefold() != "the"]
+        if said and all(w[:1].isupper() or w[:1].isdigit() for w in said):
+            return True             # 'sorry and Gulf of Lion': a place joined on
+    return False
+
+
+def _corrected_before(sheet: Sheet, indexes: list[int]) -> bool:
+    """Whether an order to be replaced was given by a line that corrected another already: a correction of a
+    correction ('EDIT: build cavalry in Posen' / 'EDIT2: not cavalry, infantry: ...') is left to be asked."""
+    correcting = {by for j, by in sheet.dropped_by.items() if sheet.lines[j] != by}
+    return any(sheet.lines[i] in correcting for i in indexes)
+
+
+_MOST_NAMES = 3     # names of a part said tried as another name of what the order changed says
+
+
+def _names_it(sheet: Sheet, i: int, core: str) -> bool:
+    """Whether the part of an order a correction says names order i: a name or number of its words, or another name
+    of one of them ('not to Honour Peak but ...' of '4 units 32 -> 33', Honour Peak being 33)."""
+    if names_said(core) & names_in(sheet.bodies[i]):
+        return True
+    runs: list[str] = []
+    run: list[str] = []
+    for w in core.replace(",", " ").split():
+        if w[:1].isupper():
+            run.append(w.strip(".;:()'"))
+        elif run:
+            runs.append(" ".join(run))
+            run = []
+    runs += [" ".join(run)] if run else []
+    return any(sheet._named_there(i, name) is not None for name in runs[:_MOST_NAMES] if name)

@@ -145,3 +145,19 @@ CHANGED_BY_A_PLAYER = [
 def test_a_correction_changed_as_a_player_may_is_not_read_with_reasons(rules_id, nation, where, text):
     sheet = sheet_of(rules_id, nation, where, text)
     assert not any(WHY in c.reason for c in sheet.chatter), sheet.chatter
+
+
+JOINED = [
+    ("napoleonic", "Prussia", "spring-1805-war", "A - Saxony\nEDIT: A - Mecklenburg instead, sorry and Silesia"),
+    ("classic", "Italy", "start", "buy 2 armies in 37\nOn second thought, scratch that - the treasury is thin and 38."),
+    ("eia", "Great Britain", "great-britain-naval",
+     "fleet Channel: English Channel - North Sea\nScratch that. The Channel fleet intercepts as usual."),
+    ("eia", "Russia", "start", "standing guard: hold\ndeclare war on Turkey\nEDIT: standing guard: commit\n"
+                               "EDIT2: disregard the war on Turkey, the Tsar changed his mind"),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", JOINED)
+def test_a_place_joined_on_or_an_order_in_the_reasons_is_never_set_aside(rules_id, nation, where, text):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert not any(WHY in c.reason for c in sheet.chatter), sheet.chatter
