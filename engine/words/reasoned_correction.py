@@ -284,12 +284,16 @@ def _put_off(reason: str) -> bool:
     return bool({"not", "no"}.intersection(said) and _WHEN.intersection(said))
 
 
+_NAME_JOINTS = frozenset("the of de la le del di von upon on".split())    # 'Gulf of Lion', 'Bay of Biscay'
+
+
 def _named_only(reason: str) -> bool:
     """Whether a reason, or a part of it joined by 'and' / 'or', is names and numbers only ('Skerries', 'sorry and
     Gulf of Lion', '37 and 38'): a place joined on, never a reason."""
     for part in reason.replace(" and ", " & ").replace(" or ", " & ").split("&"):
-        said = [w for w in part.replace(",", " ").split() if w.casefold() != "the"]
-        if said and all(w[:1].isupper() or w[:1].isdigit() for w in said):
+        said = [w for w in part.replace(",", " ").split() if w.casefold() not in _NAME_JOINTS]
+        named = all(w[:1].isupper() or w[:1].isdigit() for w in said)
+        if said and said[0].casefold() not in ("not", "no") and named:
             return True             # 'sorry and Gulf of Lion': a place joined on
     return False
 

@@ -149,6 +149,7 @@ def test_a_correction_changed_as_a_player_may_is_not_read_with_reasons(rules_id,
 
 JOINED = [
     ("napoleonic", "Prussia", "spring-1805-war", "A - Saxony\nEDIT: A - Mecklenburg instead, sorry and Silesia"),
+    ("napoleonic", "Prussia", "spring-1805-war", "A - Saxony\nEDIT: A - Mecklenburg instead, sorry and Bay of Biscay"),
     ("classic", "Italy", "start", "buy 2 armies in 37\nOn second thought, scratch that - the treasury is thin and 38."),
     ("eia", "Great Britain", "great-britain-naval",
      "fleet Channel: English Channel - North Sea\nScratch that. The Channel fleet intercepts as usual."),
