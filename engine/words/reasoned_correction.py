@@ -205,8 +205,8 @@ def _peeled(sheet: Sheet, number: int, raw: str, word: str, body: str, pieces: l
 
 def _changes(sheet: Sheet, number: int, raw: str, said: str) -> Sheet | None:
     """A trial copy of the sheet with a correction said alone read on it, when it sets one earlier order aside, gives
-    at most one in its place and refuses or holds back nothing; None otherwise. The sheet is left as it was; the message's marks are kept only
-    when the copy is taken (engine.words.sheet.Sheet.by_clauses reads the same way)."""
+    at most one in its place and refuses or holds back nothing; None otherwise. The sheet is left as it was; the
+    message's marks are kept only when the copy is taken (engine.words.sheet.Sheet.by_clauses reads the same way)."""
     back = sheet.checkpoint()
     trial = sheet._trial()
     trial.orders, trial.lines, trial.texts = list(sheet.orders), list(sheet.lines), list(sheet.texts)
