@@ -20,7 +20,7 @@ from typing import cast
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import Chatter, LineReader, Order
-from engine.words.clauses import RETRACTIONS, correction_of, names_said
+from engine.words.clauses import RETRACTIONS, cancelled_kinds, correction_of, names_said
 from engine.words.corrections import is_clean, names_in
 from engine.words.message import words
 from engine.words.sheet import Sheet
@@ -53,7 +53,8 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
     word, body = correction_of(said.rstrip(".!"))
     at = raw.find(body[:40]) if body else -1
     head = raw[:at] if at >= 0 else raw
-    if not word or _CONDITIONS.intersection(words(body)) or "?" in said or "?" in raw \
+    if not word or _CONDITIONS.intersection(words(body)) or "?" in said or "?" in raw or cancelled_kinds(body) \
+            or " but " in body.casefold() and "not " in body.casefold() and ": " in body \
             or _DENIED.intersection(words(head)):
         return False                # asked, or denied before its word ('Don't: EDIT: ...'): never set aside
     pieces = _pieces(body)
@@ -166,7 +167,7 @@ def _without_only(span: str) -> str:
     """'buy only 1 army in 76' -> 'buy 1 army in 76': 'only' before a count said once."""
     said = span.split(" ")
     at = [k for k, w in enumerate(said) if w.casefold() == "only"]
-    if len(at) != 1 or at[0] + 1 >= len(said) or not said[at[0] + 1].isdigit():
+    if len(at) != 1 or at[0] == 0 or at[0] + 1 >= len(said) or not said[at[0] + 1].isdigit():
         return span
     return " ".join(said[:at[0]] + said[at[0] + 1:])
 
@@ -181,7 +182,7 @@ def _peeled(sheet: Sheet, number: int, raw: str, word: str, body: str, pieces: l
         for start in (0, count - size) if size < count - 1 else range(count - size + 1):
             core = body[pieces[start][0]:pieces[start + size - 1][1]].strip(" ,;:.-")
             reasons = [r for r in (body[s:e].strip(" ,;:.-") for s, e in pieces[:start] + pieces[start + size:]) if r]
-            if len(core.split()) < 2 or not reasons:
+            if len(core.split()) < 2 or not reasons or core.casefold().startswith("only "):
                 continue
             said = f"{word}: {core}" if word != "edit" else f"EDIT: {core}"
             trial = _changes(sheet, number, raw, said)
