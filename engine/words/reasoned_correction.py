@@ -22,6 +22,7 @@ from engine.errors import NotUnderstood
 from engine.order_sheet import Chatter, LineReader, Order
 from engine.words.clauses import RETRACTIONS, cancelled_kinds, correction_of, names_said
 from engine.words.corrections import is_clean, names_in
+from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 from engine.words.sheet import Sheet
 from engine.words.thought_aloud import _CONDITIONS, _bare, _only_reasoning, _orders, _same
@@ -268,6 +269,8 @@ def _gives_more(reason: str) -> bool:
     said = words(reason)
     if _ORDER_VERBS.intersection(said) or _GIVING.intersection(said) or _named_only(reason):
         return True
+    if len(said) <= 3 and UNIT_WORDS.intersection(said):
+        return True                 # 'corps I', 'the 2 armies': a unit, never a reason
     raw = reason.split()
     return any(w.casefold() == "to" and k + 1 < len(raw) and (raw[k + 1][:1].isupper() or raw[k + 1][:1].isdigit())
                for k, w in enumerate(raw))
