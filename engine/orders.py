@@ -32,6 +32,7 @@ from engine.words.comments import comments_aside
 from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
 from engine.words.thought_aloud import read_thought_aloud
+from engine.words.reasoned_correction import corrected_with_reasons
 from engine.words.told_sentences import told_aside
 from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
@@ -308,6 +309,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 read, error, text = again, None, said
         listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
             title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
+        if (error is not None or not is_clean(read)) and corrected(text)[0] \
+                and corrected_with_reasons(sheet, number, raw, text):
+            continue                    # 'EDIT 2: no, 3 armies 89 -> 88; the Don can wait.' (its own module)
         if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
@@ -396,6 +400,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "asks a question and goes on with words that "
                                          "may be an order and do not read: ask the player"))
             continue
+        if read is None and corrected(text)[0] and corrected_with_reasons(sheet, number, raw, text):
+            continue                    # 'Actually, fleet Brest: Brittany - Bay of Biscay. Not the Channel: ...'
         retracts = read is None and corrected(text)[0] in RETRACTIONS and bool(orders)
         if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
                 not cancelled_kinds(correction_of(text)[1]) and \

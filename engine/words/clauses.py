@@ -173,7 +173,7 @@ def correction_of(text: str) -> tuple[str, str]:
     return "", text
 
 
-_ADDING_MAY_FOLLOW = frozenset(("edit", "correction", "update", "update:", "oops", "sorry", "amendment", "amended", "actually",
+_ADDING_MAY_FOLLOW = frozenset(("edit", "correction", "no wait", "wait", "update", "update:", "oops", "sorry", "amendment", "amended", "actually",
                                 "on reflection", "on second thought", "on second thoughts", "second thought",
                                 "second thoughts", "change of plan", "change of plans"))
 _ADDS_FIRST = ("also ", "and also ", "in addition", "additionally", "plus ", "one more", "another order")
