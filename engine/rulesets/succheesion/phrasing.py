@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition, refusal
 from engine.words.clauses import alternative_note
+from engine.words.going import goes
 from engine.words.letters import to_the_gm
 from engine.words.message import words
 from engine.orders import Names, Order
@@ -271,8 +272,9 @@ class Phrasing:
         sentence ('The 5 in Stilwen City go to Grenadier Hills, one stays home'): where it names no place, or the
         place the march starts from. A stay elsewhere ('2 stay in Republic Marsh') is other units."""
         low = words(clause)
-        if not low or not any(is_digits(w) or w in _COUNTS for w in low) or not any(w in STAYING for w in low):
-            return False
+        if len(low) < 2 or not (is_digits(low[0]) or low[0] in _COUNTS) or not any(w in STAYING for w in low[1:3]) \
+                or any(is_digits(w) for w in low[1:]) or ">" in clause or any(goes(w) for w in low):
+            return False                # only a count that stays ('one stays home', '2 stay'), no march of its own
         starts = {o.path[0] for o in read if isinstance(o, MoveUnits) and o.path}
         if not starts:
             return False
