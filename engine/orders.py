@@ -71,7 +71,8 @@ from engine.words.delegations import DELEGATED, delegated
 from engine.words.earlier_message import gives_all_again
 from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
-from engine.words.lexicon import asks_for_last_orders
+from engine.words.lexicon import asks_for_last_orders, is_order_word
+from engine.words.prose import ASKED
 from engine.words.under_title import counted_under_title
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
@@ -84,6 +85,24 @@ from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished a
 
 __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
            "apply_fixes", "looks_like_order", "parse_lines"]
+
+
+def _asks_an_order(text: str) -> bool:
+    """Whether a question of the line, up to its question mark, holds an order's verb ('I want to join the Cheddar
+    League if it exists? If not, forget it'): asked, never filed as no order."""
+    head, mark, _ = text.partition("?")
+    return bool(mark) and any(is_order_word(w) for w in words(head))
+
+
+def _joined_on(text: str) -> bool:
+    """'And also with Prussia', 'with Prussia too' under an order: a short line joined on by its first word that names
+    something (a capital or a number): more of the order before, never talk."""
+    said = text.split()
+    return 0 < len(said) <= 8 and said[0].casefold().strip(",.") in _JOINING \
+        and any(w[:1].isupper() or w[:1].isdigit() for w in said[1:])
+
+
+_JOINING = frozenset("and also plus with too as".split())
 
 
 def parse_lines(text: str, nation: str, parse_line: LineReader,
@@ -344,6 +363,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if (bare := order_asked_or_denied(text, with_meaning(parse_line, sheet.by_meaning))) is not None:
                     problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
                                                  choices=(bare,)))
+                elif _asks_an_order(text):      # 'I want to join the Cheddar League if it exists? If not, forget it'
+                    problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED))
+                elif orders and sheet.lines[-1] == said_before and _joined_on(text):
+                    problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"goes on the order of line {said_before} "
+                                                 "('and also with ...') and does not read with it: ask the player"))
                 else:
                     chatter.append(Chatter(number, raw))
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:

@@ -57,6 +57,8 @@ def declined_by(answer: str, question: str, reads: Callable[[str], bool]) -> tup
     `answer`, said right after the player's own `question`, opens by answering it no; None otherwise."""
     if len(answer) > 400 or "?" in answer or any(j in question for j in (", ", "; ", " and ", " & ")):
         return None             # 'a pair at A, and a couple at B? No, B has one city': the 'no' may be the last's only
+    if answer.lstrip(" *_>\"'(").casefold().startswith(("if ", "otherwise", "else", "unless ", "in case ")):
+        return None             # '... League if it exists? If not, forget it': a condition, no answer: still asked
     asked = {w.strip(".,!?:;'\"()").casefold() for w in question.split()}
     refused = reasoned = False
     at = 0

@@ -507,6 +507,10 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if (cancel_earlier or kinds) and not marks.withdraw(kinds, text) and marks.given(kinds):
             raise NotUnderstood(f"{bare(text)!r} takes back {'/'.join(kinds)}, and several earlier orders are of that "
                                 "kind: which does it mean? ask the player")     # never a retraction passed over
+        going = next((s for kind, s, _ in kept if kind == "e" and _goes_still(s)), None)
+        if going is not None:           # '... goes to Baden and attacks there? No, ... Just goes.': part taken back,
+            raise NotUnderstood(f"{bare(going)!r} after what the line takes back: which part still goes? ask the "
+                                "player")   # the march said again: never the whole line set aside
         return [] if declined and not kept and not (cancel_earlier or kinds) else None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
         first = next((orders[0] for kind, _, orders in kept if kind in "ex" and orders), None)
@@ -876,6 +880,18 @@ def _sends_them(sentence: str) -> bool:
 
 _SENDING_PRONOUNS = frozenset("they we it them".split())
 _BETWEEN_PRONOUN_AND_VERB = frozenset("will shall should can must then all both also now instead rather just".split())
+
+
+def _goes_still(sentence: str) -> bool:
+    """'Just goes.', 'It marches anyway.', 'They still go.': the march of the sentence taken back, said again with no
+    name (a verb of going first, after its pronoun and fillers)."""
+    said = words(sentence)
+    while said and said[0] in _BEFORE_GOING:
+        said = said[1:]
+    return bool(said) and goes(said[0]) and not any(w[:1].isupper() or w[:1].isdigit() for w in sentence.split()[1:])
+
+
+_BEFORE_GOING = frozenset("just then so it they he she still simply we only anyway".split())
 
 
 def past_hesitation(sentence: str) -> str:

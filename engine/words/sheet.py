@@ -16,6 +16,8 @@ from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied,
 
 
 from engine.errors import Contradiction, NotUnderstood
+import msgspec
+
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
@@ -557,6 +559,7 @@ class Sheet(SheetCorrections):
         if trial.problems and (gained <= whole_orders or len(trial.problems) > whole_problems) \
                 and not (trial.dropped - self.dropped):
             return False
+        trial._held_by_a_refused_piece(number, raw, len(self.orders))
         self.orders[:], self.lines[:], self.texts[:] = trial.orders, trial.lines, trial.texts
         self.bodies[:], self.ranks[:] = trial.bodies, trial.ranks
         self.in_place = None
@@ -566,6 +569,25 @@ class Sheet(SheetCorrections):
         self.problems += trial.problems
         self.chatter[:] = trial.chatter
         return True
+
+    def _held_by_a_refused_piece(self, number: int, raw: str, first: int) -> None:
+        """Hold back (ask) each order this line gave (from `first` on) that a refused piece of the same line speaks of
+        again by a name or place of its own ('Also I want war on Great Britain, but ...? if not, then yes war on
+        Britain': the war said again under a condition): the order may hang on it, never carried out beside it."""
+        pieces = [set(words(p.reason[1:p.reason.find("'", 1)])) for p in self.problems
+                  if p.line == number and p.reason.startswith("'") and p.reason.find("'", 1) > 1]
+        if not pieces:
+            return
+        for i in range(first, len(self.orders)):
+            o = self.orders[i]
+            if self.lines[i] != number or i in self.dropped or i in self.held or not isinstance(o, msgspec.Struct):
+                continue
+            names = {w for v in msgspec.structs.astuple(o) if isinstance(v, str) and v != getattr(o, "nation", None)
+                     for w in words(v) if len(w) > 3}
+            if any(names & piece for piece in pieces):
+                self.held.add(i)
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "held back: a refused piece of the same "
+                                                  "line speaks of it again: does the order stand? ask the player"))
 
     def _meant_whole(self, text: str, first_line: str) -> Read | None:
         """Lines joined read by meaning, whole (engine.words.meaning); None when they do not read so."""

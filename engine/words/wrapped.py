@@ -125,6 +125,8 @@ class Wrapped:
 def _carries_on(before: str, text: str) -> bool:
     """`Wrapped.carries_on` of a line after one read whole (`before`, its words)."""
     said = _without_sub_item(text)     # '1.2 and on to Eastmark (23)' under '1.1 rides to Steppe Gate (28)'
+    if said.split(" ", 1)[0] in ("And", "Also", "Plus"):
+        said = said[:1].lower() + said[1:]      # 'ally with Russia' / 'And also with Great Britain': a joint all the same
     return said.split(" ", 1)[0] in _CARRY_ON or said[:1].islower() and (
         len(sentences(before)) > 1 or said.split(" ", 1)[0] in _RUN_ON or opens_on_a_verb(said, True))
 

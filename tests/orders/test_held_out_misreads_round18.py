@@ -156,3 +156,32 @@ def test_a_reason_naming_no_other_order_still_reads(text):
 def test_god_is_no_verb_of_going():
     from engine.words.going import goes
     assert not goes("god") and goes("moved") and goes("sailed") and goes("went")
+
+
+# fresh26 (opened at its first look): its four misreads, in other words.
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("eia", "Sweden", "start", "Sweden would like to ally with Russia\nAnd also with Great Britain",
+     ["ally with Great Britain", "ally with Russia"]),
+    ("eia", "France", "france-land",
+     "corps II from Alsace goes to Baden and attacks there? No, no Austrians in Baden. Just goes.",
+     ["corps II: Alsace - Baden"]),
+])
+def test_an_order_said_again_or_carried_on_is_read(rules_id, nation, where, text, orders):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert (sorted(written(rules_id, where, sheet)), sheet.problems) == (orders, ()), sheet.chatter
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("napoleonic", "France", "start", "A holds and B too"),
+    ("napoleonic", "France", "start", "A holds\nAnd B too"),
+    ("eia", "Spain", "start",
+     "Also I want war on Great Britain, but they declared war on me already I think? if not, then yes war on Britain"),
+    ("eia", "Spain", "start", "We declare war on Portugal, but are we at war already? if not, war on Portugal then"),
+    ("succheesion", "Berdain", "start", "I want to join the Cheddar League if it exists? If not, forget it"),
+    ("napoleonic", "France", "start", "alliance with Spain\nAnd also with Prussia"),
+])
+def test_an_order_under_a_question_or_a_condition_is_asked_never_carried_out(rules_id, nation, where, text):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert sheet.problems, (written(rules_id, where, sheet), sheet.chatter)
+    assert not any("B holds" == o or "war on" in o and "Portugal" in o and "Spain" == nation and "?" in text
+                   for o in written(rules_id, where, sheet)) or len(sheet.problems) > 0

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import SetAside
+from engine.words.tails import joined_name
 from engine.words.clauses import sentences
 from engine.words.meaning.verbs import classes
 from engine.words.reading import Names
@@ -278,6 +279,8 @@ def _reason(rest: list[str], names: Names, where: set[str | None], stances: bool
     another order, no condition, negation or choice, no place but where the units stand, no arrow."""
     if not rest:
         return True
+    if joined_name(" ".join(rest)):
+        return False                    # 'A holds and B too', '... and E': another unit or place joined on, never a reason
     low = [w.casefold() for w in rest]
     if low[0] not in _OPENERS and not low[0].endswith("ing") or not _OTHERS.isdisjoint(low):
         return False                    # 'The Danes stay neutral', 'stay out of the war', '..., the rest to the front'
