@@ -98,11 +98,11 @@ def _joined_on(text: str) -> bool:
     """'And also with Prussia', 'with Prussia too' under an order: a short line joined on by its first word that names
     something (a capital or a number): more of the order before, never talk."""
     said = text.split()
-    return 0 < len(said) <= 8 and said[0].casefold().strip(",.") in _JOINING \
+    return 0 < len(said) <= 8 and said[0].casefold().strip(",.") in _JOINING and "?" not in text \
         and any(w[:1].isupper() or w[:1].isdigit() for w in said[1:])
 
 
-_JOINING = frozenset("and also plus with too as".split())
+_JOINING = frozenset("and also plus".split())
 
 
 def parse_lines(text: str, nation: str, parse_line: LineReader,
