@@ -11,6 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.window.relay import relay, token
+
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.game.gamefile import Game
@@ -35,8 +37,14 @@ class MailReading(QObject):
 
     def __init__(self, session: GameSession, parent: QObject | None = None):
         super().__init__(parent)
+        self._token = token()
+        relay().arrived.connect(self._arrived)      # the workers emit on the relay, never on this object
         self.session = session
         self.busy: Path | None = None          # the source being read
+
+    def _arrived(self, token_: int, result: object) -> None:
+        if token_ == self._token:
+            self.done.emit(result)
 
     def start(self, game: Game, source: Path) -> None:
         self.busy = source
@@ -61,7 +69,4 @@ class MailReading(QObject):
                         read_ahead(game, [mail])
                     except Exception:                 # noqa: BLE001 - a reading that fails: `take_in` reads
                         pass                          # it again on the window's thread and says why
-        try:
-            self.done.emit(read)                      # queued to the window's thread
-        except RuntimeError:                          # the window is gone
-            pass
+        relay().arrived.emit(self._token, read)      # queued to the window's thread (app/window/relay.py)

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from app.window.relay import relay, token
+
 from app.window.export import draw_map
 from engine.errors import BerthierError
 
@@ -36,8 +38,14 @@ class MapDrawings(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
+        self._token = token()
+        relay().arrived.connect(self._arrived)      # the workers emit on the relay, never on this object
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="drawing the map")
         self.pending: list[Path] = []
+
+    def _arrived(self, token_: int, result: object) -> None:
+        if token_ == self._token:
+            self.done.emit(result)
 
     def start(self, board: Board, path: Path, picture: MapPicture, width: int) -> None:
         self.pending.append(path)
@@ -52,10 +60,7 @@ class MapDrawings(QObject):
             error = str(e)
         except Exception as e:                        # noqa: BLE001 - a drawing bug: a message, never a crash
             error = f"the map could not be drawn ({type(e).__name__}: {e})"
-        try:
-            self.done.emit(Drawn(path, error))        # queued to the window's thread
-        except RuntimeError:                          # the window is gone
-            pass
+        relay().arrived.emit(self._token, Drawn(path, error))    # queued to the window's thread (app/window/relay.py)
 
     def finish(self) -> None:
         """Wait for the drawings under way and asked (the window closes: their files are written whole)."""
