@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import numpy as np
 import pytest
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QApplication, QGraphicsScene
@@ -91,6 +92,9 @@ def test_a_drawing_error_in_a_map_editor_item_is_logged_and_the_editor_draws_on(
     failed = {r.getMessage() for r in caplog.records if r.name == "berthier.paint"}
     assert failed == {f"drawing failed in {type(i).__name__}.paint; the window goes on" for i in drawn}
     assert scene.items()                         # the scene is alive and holds its items
+    for item in drawn:                           # handed back before the scene goes: a scene and its items freed
+        scene.removeItem(item)                   # in one garbage collection crashed the process at random
+    del scene
 
 
 def test_a_drawing_error_in_the_orders_text_is_logged_and_the_text_stays_live(caplog):
@@ -108,3 +112,5 @@ def test_a_drawing_error_in_the_orders_text_is_logged_and_the_text_stays_live(ca
     text.appendPlainText("A Lyon holds")         # the GM goes on typing
     assert text.toPlainText().endswith("A Lyon holds")
     text.close()
+    shiboken6.delete(text)                       # destroyed now, on this thread: a top-level widget left to the
+                                                 # interpreter's exit crashed the process at random
