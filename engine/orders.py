@@ -88,10 +88,13 @@ __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderP
 
 
 def _asks_an_order(text: str) -> bool:
-    """Whether a question of the line, up to its question mark, holds an order's verb ('I want to join the Cheddar
-    League if it exists? If not, forget it'): asked, never filed as no order."""
-    head, mark, _ = text.partition("?")
-    return bool(mark) and any(is_order_word(w) for w in words(head))
+    """Whether a question of the line, up to its question mark, holds an order's verb and is answered by a condition
+    ('I want to join the Cheddar League if it exists? If not, forget it'): asked, never filed as no order ('Could you
+    send the turn report again?' stays talk)."""
+    head, mark, after = text.partition("?")
+    return bool(mark) and after.lstrip(" *_\"'(").casefold().startswith(("if ", "otherwise", "unless ")) \
+        and any(is_order_word(w) for w in words(head))      # answered by a condition, never by a 'no'
+
 
 
 def _joined_on(text: str) -> bool:
