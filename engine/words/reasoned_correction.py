@@ -210,12 +210,7 @@ def _changes(sheet: Sheet, number: int, raw: str, said: str) -> Sheet | None:
     at most one in its place and refuses or holds back nothing; None otherwise. The sheet is left as it was; the
     message's marks are kept only when the copy is taken (engine.words.sheet.Sheet.by_clauses reads the same way)."""
     back = sheet.checkpoint()
-    trial = sheet._trial()
-    trial.orders, trial.lines, trial.texts = list(sheet.orders), list(sheet.lines), list(sheet.texts)
-    trial.bodies, trial.ranks = list(sheet.bodies), list(sheet.ranks)
-    trial.dropped, trial.last, trial.held = set(sheet.dropped), sheet.last, set(sheet.held)
-    trial.dropped_by, trial.chatter = dict(sheet.dropped_by), list(sheet.chatter)
-    trial.from_earlier = set(sheet.from_earlier)
+    trial = sheet.trial_copy()
     trial.stays_of = sheet.stays_of
     try:
         done = trial._clauses(number, raw, said)

@@ -537,16 +537,22 @@ class Sheet(SheetCorrections):
         return True
 
     # -- a line read by its sentences --------------------------------------------------------
-    @_kept_if_true
-    def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
-        """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
-        line as a whole did. False, and nothing changed, otherwise."""
+    def trial_copy(self) -> "Sheet":
+        """A trial sheet holding copies of this one's orders and what is known of them: read on it, then taken or
+        dropped whole (by_clauses, engine.words.reasoned_correction)."""
         trial = self._trial()
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
         trial.dropped_by, trial.chatter = dict(self.dropped_by), list(self.chatter)
         trial.from_earlier = set(self.from_earlier)
+        return trial
+
+    @_kept_if_true
+    def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
+        """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
+        line as a whole did. False, and nothing changed, otherwise."""
+        trial = self.trial_copy()
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
             return False
