@@ -61,7 +61,11 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
 
 _STARTS = _NOTHING | _NO | _PASS | _WE | _ALL | frozenset(("new", "fresh", "these", "those", "everything", "everyone",
                                                            "fleet", "navy", "army", "i'm", "i'll", "we'll",
-                                                           "everybody", "others", "other", "remaining"))
+                                                           "everybody", "others", "other", "remaining", "that's",
+                                                           "thats", "that"))
+# A closing said beside a denial ('That's it, the rest hold', 'that is all, everything else holds'): alone, no denial.
+_CLOSINGS = frozenset((("that's", "it"), ("that's", "all"), ("thats", "it"), ("thats", "all"), ("that", "is", "all"),
+                       ("that", "is", "it"), ("that's", "everything")))
 
 
 def _may_deny(text: str) -> bool:
@@ -79,8 +83,10 @@ def _may_deny(text: str) -> bool:
 def _one(said: str, order_words: frozenset[str]) -> bool:
     if _denies(words(said)) or new_units_stay(said) or _label_of_none(said):
         return True
-    if ", " in said and all(_denies(words(part)) for part in said.split(", ")):
-        return True                         # 'No new builds, everything else holds'
+    parts = [words(part) for part in said.split(", ")]
+    if len(parts) > 1 and all(_denies(p) or tuple(p) in _CLOSINGS for p in parts) \
+            and not all(tuple(p) in _CLOSINGS for p in parts):
+        return True                         # 'No new builds, everything else holds', 'that's it, the rest hold'
     for cut in _CUTS:
         at = said.find(cut)
         if at > 0 and _denies(words(said[:at])) and _remark(said[at + len(cut):], order_words):
@@ -178,10 +184,21 @@ _REST = frozenset("the rest others other else remaining all everything everyone 
 _STAY = frozenset("stay stays remain remains hold holds stand stands h".split())     # 'rest h': typed short
 # Words between the rest and its stay that change nothing ('My other armies should just stay where they are').
 _MODAL = frozenset("should shall will can just simply also still".split())
+_HOLDING = frozenset("hold keep".split())       # the writer's verb: 'I hold everything else', 'we keep the rest'
+
 
 
 def _the_rest(tokens: list[str]) -> bool:
-    """'The rest stay', 'all other units hold', 'everything else holds': the units not ordered hold."""
+    """'The rest stay', 'all other units hold', 'everything else holds': the units not ordered hold; and the writer
+    holding them ('I hold everything else', 'we keep the rest where they are')."""
+    if len(tokens) > 2 and (tokens[0] in _WE or tokens[0] in ("i'll", "we'll")):
+        at = next((i for i, t in enumerate(tokens[1:], 1) if t not in _MODAL), len(tokens))
+        if at >= len(tokens) - 1 or tokens[at] not in _HOLDING:
+            return False
+        rest = tokens[at + 1:]
+        end = next((i for i, t in enumerate(rest) if t not in _REST), len(rest))
+        return 0 < end and any(t in ("rest", "other", "others", "else", "remaining") for t in rest[:end]) \
+            and all(t in _ON_STATION or t in _TAIL for t in rest[end:])
     verb = next((i for i, t in enumerate(tokens) if t in _STAY), None)
     if verb is None or verb == 0 or not any(t in ("rest", "other", "others", "else", "remaining") for t in tokens[:verb]):
         return False

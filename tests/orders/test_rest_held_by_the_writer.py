@@ -1,0 +1,44 @@
+"""'that's it, I hold everything else', 'That's all, the rest hold.': the writer says the units without orders hold
+(engine.words.nothing); a closing beside it adds nothing. A place, a unit or an exception keeps the line read."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+
+def _read(rs: str, nation: str, pos: str, text: str):
+    board, state = position(rs, pos)
+    rules = ruleset(rs)
+    return rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+
+
+@pytest.mark.parametrize("said", [
+    "that's it, I hold everything else",
+    "I hold everything else",
+    "That's all, the rest hold.",
+    "we keep the rest where they are",
+    "I'll hold everything else",
+    "that is all, everything else holds",
+])
+@pytest.mark.parametrize("rs, nation, pos, order", [
+    ("napoleonic", "Spain", "start", "1 cavalry in Andalusia"),
+    ("classic", "Britain", "start", "buy 1 army in 1"),
+])
+def test_the_rest_held_gives_no_order(rs, nation, pos, order, said):
+    sheet = _read(rs, nation, pos, f"{order}\n{said}")
+    assert len(sheet.orders) == 1 and not sheet.problems
+
+
+@pytest.mark.parametrize("said", [
+    "I hold Bavaria",                                   # a place: no rest
+    "That's it, hold Bavaria",
+    "We hold everything else except A, which goes to Saxony",
+    "that's it",                                        # a closing alone is no denial (left to the closings' readers)
+    "I hold the rest of Bavaria",
+])
+def test_not_the_rest(said):
+    sheet = _read("napoleonic", "Spain", "start", f"1 cavalry in Andalusia\n{said}")
+    assert not any(c.reason.endswith("units without orders hold") for c in sheet.chatter if c.text == said)
