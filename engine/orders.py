@@ -34,6 +34,7 @@ from engine.words.story_part import scenery_aside, story_aside
 from engine.words.thought_aloud import read_thought_aloud
 from engine.words.reasoned_correction import corrected_with_reasons
 from engine.words.told_sentences import told_aside
+from engine.words.times_said import times_explained
 from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
@@ -465,6 +466,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
+    times_explained(sheet.problems)     # 'Build infantry in Stilwen City twice.': why it is refused (engine.words.times_said)
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
 

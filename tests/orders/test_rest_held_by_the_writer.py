@@ -42,3 +42,19 @@ def test_the_rest_held_gives_no_order(rs, nation, pos, order, said):
 def test_not_the_rest(said):
     sheet = _read("napoleonic", "Spain", "start", f"1 cavalry in Andalusia\n{said}")
     assert not any(c.reason.endswith("units without orders hold") for c in sheet.chatter if c.text == said)
+
+
+@pytest.mark.parametrize("rs, nation, said", [
+    ("succheesion", "Stilwen", "We raise cheese in Stilwen City twice."),
+    ("succheesion", "Stilwen", "Build infantry in Stilwen City twice."),
+    ("succheesion", "Stilwen", "We raise cheese in Stilwen City two times."),
+    ("napoleonic", "France", "We build infantry in Paris twice."),
+    ("classic", "Italy", "We buy an army in Rome 3 times."),
+])
+def test_how_many_times_is_said_in_the_refusal(rs, nation, said):
+    """engine.words.times_said: the refusal says the order is read once, never 'no province called ... twice', and
+    offers no fix that would read it once."""
+    sheet = _read(rs, nation, "start", said)
+    assert not sheet.orders and len(sheet.problems) == 1
+    p = sheet.problems[0]
+    assert "an order is read once" in p.reason and "called" not in p.reason and p.fix is None
