@@ -58,3 +58,19 @@ def test_how_many_times_is_said_in_the_refusal(rs, nation, said):
     assert not sheet.orders and len(sheet.problems) == 1
     p = sheet.problems[0]
     assert "an order is read once" in p.reason and "called" not in p.reason and p.fix is None
+
+
+@pytest.mark.parametrize("said, held", [
+    ("Squadron 1 stays in the Bay of Biscay", False),        # it stands in the English Channel: asked
+    ("Squadron 1 stays in the Channel", True),
+    ("Squadron 2 stays in the Bay of Biscay", True),
+    ("Squadron 1 stays at Picardy", True),                   # a coast beside its sea
+    ("Squadron 4 stays in the Gulf of Lion.", True),
+])
+def test_a_squadron_staying_where_it_does_not_stand_is_asked(said, held):
+    sheet = _read("napoleonic", "France", "spring-1805-war", said)
+    if held:
+        assert len(sheet.orders) == 1 and not sheet.problems
+    else:
+        assert not sheet.orders and "stands in English Channel, not in Bay of Biscay" in sheet.problems[0].reason
+        assert "squadron 1 - Bay of Biscay" in sheet.problems[0].choices

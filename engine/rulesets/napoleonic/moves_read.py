@@ -15,6 +15,7 @@ from engine.words.movement import GO, PURPOSE, STAY, TO, read_movement, says_not
 from engine.orders import Names
 from engine.rulesets.napoleonic import straits
 from engine.rulesets.napoleonic.asides import says_more
+from engine.rulesets.napoleonic.syntax_moves import stays_where_it_stands
 from engine.words.prose import brackets
 from engine.words.shapes import hypothetical
 from engine.words.transport import passage
@@ -85,7 +86,7 @@ def _aside_says_more(text: str) -> bool:
 _SQUADRON_WORDS = frozenset(("squadron",))
 
 
-def squadron_moves(text: str, names: Names, read: Callable[[str], list]) -> list | None:
+def squadron_moves(text: str, names: Names, read: Callable[[str], list], nation: str = "") -> list | None:
     """The order of a sentence written as a numbered squadron's move or stay ('squadron 2 should sail to the
     Sea of Marmara to guard the capital', 'Squadron 10 keeps watch off Leghorn ... so it just stays'), None
     when it is not written so."""
@@ -99,6 +100,9 @@ def squadron_moves(text: str, names: Names, read: Callable[[str], list]) -> list
     if _other_seas(text, m, names):
         return None                         # '... to the Heligoland Bight to go on to the Baltic': two seas, refused
     if m.stays and not m.path:
+        where = m.rest.strip(" .!")         # 'Squadron 1 stays in the Bay of Biscay' from the Channel: which is meant?
+        if nation and where[:3].casefold() in ("in ", "at ") and names.is_region(where[3:]):
+            stays_where_it_stands(int(words[1]), where[3:], nation, names)
         return read(f"squadron {words[1]} holds")
     if m.stays or len(m.path) != 1 or not names.board[m.path[0]].is_sea:
         return None

@@ -214,7 +214,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             shaped = named
             break
     for said in (shaped, line.strip()):
-        sailed = squadron_moves(said, names, lambda move: read_parts([move], lambda piece: _piece(piece, nation, names))) \
+        sailed = squadron_moves(said, names, lambda move: read_parts([move], lambda piece: _piece(piece, nation, names)),
+                                nation) \
             if said else None
         if sailed is not None:
             return sailed

@@ -175,6 +175,7 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     if rest[:5].casefold() == "from ":
         rest = rest[5:]                             # 'sails from the North Sea to the Heligoland Bight'
     if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
+        stays_where_it_stands(number_, rest[3:], nation, names)     # 'stays in the Bay of Biscay' from the Channel: asked
         rest = ""                                   # 'Squadron 3 stays in the Balearic Sea', 'stays at Gibraltar'
     elif holds and rest[:3].casefold() in ("in ", "at "):
         rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
@@ -222,11 +223,19 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
         return rest
     if any(is_order_word(w) for w in words(rest[cut:])):
         return rest
-    here = names.region(rest[:cut])
+    stays_where_it_stands(number_, rest[:cut], nation, names)
+    return ""
+
+
+def stays_where_it_stands(number_: int, place: str, nation: str, names: Names) -> None:
+    """A squadron said to stay in a sea where it does not stand (nor at a coast beside its sea) is refused: the
+    player may mean another squadron, or a move there."""
+    here = names.region(place)
     there = _squadron_at(number_, nation, names)
     if there is not None and here != there and (names.board[here].is_sea or names.board.edge(here, there) is None):
-        raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}")
-    return ""
+        raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
+                            f"which is meant? ('squadron {number_} holds', or a move: 'squadron {number_} - "
+                            f"{names.board.name(here)}')")
 
 
 def _names_a_sea(text: str, names: Names) -> bool:
