@@ -35,6 +35,7 @@ from engine.words.thought_aloud import read_thought_aloud
 from engine.words.reasoned_correction import corrected_with_reasons
 from engine.words.told_sentences import told_aside
 from engine.words.times_said import times_explained
+from engine.words.nothing import CLOSINGS
 from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
 from engine.words import foreign_phrases
@@ -248,6 +249,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if heads(head) or _HEADS_SAID & set(words(head)) \
             and sheet.aside_of(head + ":") == HEADING else "who writes" \
             if introduced(head) else ""     # 'Muscovy turn 1:'
+        closing, comma, after = text.partition(", ")
+        if comma and not heading and tuple(words(closing)) in CLOSINGS and after.strip():
+            chatter.append(Chatter(number, raw, f"set aside: {closing!r}, a closing"))
+            text = after.strip()            # "That's all, B and A stay.": the closing is no part of the order
         if heading and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
             chatter.append(Chatter(number, raw, f"set aside: {head!r}, {heading}"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order

@@ -497,6 +497,8 @@ def note_aside(note: str) -> bool:
         return False
     if alternative_note(note):
         return False        # '(or cavalry)', '(or 38)', '(maybe 3)': another order the writer may mean, never dropped
+    if _takes_back(tokens):
+        return False        # '- actually make it 2', '(no wait, 3)', '- I mean Baden': a change of the order, never dropped
     changes = [t for t in tokens if t in _CHANGES_ORDER]
     if any(t in ("if", "unless", "except", "only", "instead", "then", "provided", "until") for t in changes):
         return False        # a condition or a change of plan: never dropped
@@ -507,6 +509,18 @@ def note_aside(note: str) -> bool:
     if changes and all(t in ("not", "no") for t in changes) and _MODALS_OF_REMARK.intersection(tokens):
         return True         # 'Berlin must not be sacked': a wish, not an order
     return not changes
+
+
+_TAKING_BACK_WORDS = frozenset("""actually instead correction corrected scratch cancel cancelled canceled ignore disregard
+    forget undo revoke retract oops wait rather meant edit""".split())
+_TAKING_BACK_PAIRS = frozenset((("make", "it"), ("make", "that"), ("i", "mean"), ("change", "it"), ("change", "that"),
+                                ("no", "wait")))
+
+
+def _takes_back(tokens: list[str]) -> bool:
+    """Whether a note's words change or take back the order beside it ('actually make it 2', 'I mean Baden')."""
+    return any(t in _TAKING_BACK_WORDS for t in tokens) or any(pair in _TAKING_BACK_PAIRS
+                                                                for pair in zip(tokens, tokens[1:]))
 
 
 _DASHES = (" -- ", " \u2014 ", " \u2013 ", " - ")

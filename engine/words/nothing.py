@@ -64,7 +64,7 @@ _STARTS = _NOTHING | _NO | _PASS | _WE | _ALL | frozenset(("new", "fresh", "thes
                                                            "everybody", "others", "other", "remaining", "that's",
                                                            "thats", "that"))
 # A closing said beside a denial ('That's it, the rest hold', 'that is all, everything else holds'): alone, no denial.
-_CLOSINGS = frozenset((("that's", "it"), ("that's", "all"), ("thats", "it"), ("thats", "all"), ("that", "is", "all"),
+CLOSINGS = frozenset((("that's", "it"), ("that's", "all"), ("thats", "it"), ("thats", "all"), ("that", "is", "all"),
                        ("that", "is", "it"), ("that's", "everything")))
 
 
@@ -84,8 +84,8 @@ def _one(said: str, order_words: frozenset[str]) -> bool:
     if _denies(words(said)) or new_units_stay(said) or _label_of_none(said):
         return True
     parts = [words(part) for part in said.split(", ")]
-    if len(parts) > 1 and all(_denies(p) or tuple(p) in _CLOSINGS for p in parts) \
-            and not all(tuple(p) in _CLOSINGS for p in parts):
+    if len(parts) > 1 and all(_denies(p) or tuple(p) in CLOSINGS for p in parts) \
+            and not all(tuple(p) in CLOSINGS for p in parts):
         return True                         # 'No new builds, everything else holds', 'that's it, the rest hold'
     for cut in _CUTS:
         at = said.find(cut)

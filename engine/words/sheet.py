@@ -669,7 +669,11 @@ class Sheet(SheetCorrections):
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
                 mended = self_fixed(bare, notes)       # 'build 1 infanteria in Andalusia (sorry, infantry)'
-                body, correction = (mended, correction) if mended is not None else (bare, correction or "note")
+                if mended is not None:
+                    body = mended
+                elif not any(correction_of(n)[1].strip(" .,!;:?") for n in notes if correction_of(n)[0]):
+                    body, correction = bare, correction or "note"   # '(edited)', '(oops)': the note says only that
+                # else '3 armies 48 -> 47 (no wait, 2)': what the note says is read with the line, never dropped
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
             stated = statement_before_question(body) if clause.question and i < len(parts) - 1 else None

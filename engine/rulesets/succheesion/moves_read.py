@@ -11,6 +11,7 @@ from engine.errors import NotUnderstood
 from engine.words.message import words
 from engine.words.direct import direct_objects
 from engine.words.movement import Movement, read_movement, says_nothing_more
+from engine.words.reading import NUMBER_WORDS
 from engine.orders import Names, Order
 
 # Words for a share of the units that give no number ('half of the units'): asked, never read as all.
@@ -62,6 +63,17 @@ def _where_they_stand(text: str, names: Names) -> str:
     return text
 
 
+def all_of(said: list[str]) -> int | None:
+    """The number of 'all thirteen', 'all 4', 'all 13 of them' said of the units that go; None when none is said."""
+    for k, w in enumerate(said[:-1]):
+        if w == "all":
+            n = said[k + 1]
+            number = int(n) if n.isdigit() and len(n) <= 3 else NUMBER_WORDS.get(n)
+            if number is not None and number > 1:
+                return number
+    return None
+
+
 def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence written as a move, [] for units told to stay, None when the
     sentence is not written as a move."""
@@ -92,7 +104,14 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
     if start is None:
         raise NotUnderstood("say where the units start: 'the 4 units in 9 march to 4'")
     count = "all" if m.count is None else str(m.count)
-    if m.count is None and m.unit not in SHIPS and not any(w in _ALL for w in words(text)):
+    said_all = all_of(words(text)) if m.count is None and m.unit not in SHIPS else None
+    if said_all is not None:            # 'The Royal Army at Randomia, all thirteen, marches ...': the number is checked
+        here = sum(s.count for s in getattr(names.state, "stacks", ()) if s.nation == nation and s.at == start)
+        if here and said_all != here:
+            raise NotUnderstood(f"'all {said_all}', but {here} units stand in {names.board.name(start)}: how many go? "
+                                "ask the player")
+        count = str(said_all)
+    elif m.count is None and m.unit not in SHIPS and not any(w in _ALL for w in words(text)):
         here = [s.count for s in getattr(names.state, "stacks", ()) if s.nation == nation and s.at == start]
         count = str(sum(here)) if here else count    # 'the army at Adoen Crown': the units standing there now
     if m.count is None and m.unit in ("frigate", "galleon"):

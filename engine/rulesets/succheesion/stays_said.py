@@ -38,6 +38,8 @@ _GOES_ON = frozenset("continues continue continuing goes go going on stays stay 
                       "keeps keeping up maintained maintain maintains".split())
 # The fleet said as the one that keeps it ('our fleet in the Fondue Sea keeps the blockade'): no name of the sea.
 _FLEET = frozenset("fleet fleets ships ship galleons galleon frigates frigate squadron".split())
+# Whose, and the decree's 'that' ('That Our fleet in the Fondue Sea keep up its blockade.'): no name of the sea.
+_WHOSE = frozenset("that our my its their his her we i royal imperial".split())
 
 
 def blockade_kept(text: str, names: Names, nation: str) -> bool:
@@ -51,7 +53,7 @@ def blockade_kept(text: str, names: Names, nation: str) -> bool:
     spans: list[list[str]] = []
     span: list[str] = []
     for w, lw in zip(words, low):
-        if not lw or lw in _GOES_ON or lw in _SMALL or lw in _FLEET or lw in ("blockade", "sea"):
+        if not lw or lw in _GOES_ON or lw in _SMALL or lw in _FLEET or lw in _WHOSE or lw in ("blockade", "sea"):
             if span:
                 spans.append(span)
                 span = []
