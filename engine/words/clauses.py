@@ -497,7 +497,7 @@ def note_aside(note: str) -> bool:
         return False
     if alternative_note(note):
         return False        # '(or cavalry)', '(or 38)', '(maybe 3)': another order the writer may mean, never dropped
-    if _takes_back(tokens):
+    if _takes_back(tokens) or note.strip().casefold().startswith(("sorry,", "sorry:", "sorry -", "sorry i mean")):
         return False        # '- actually make it 2', '(no wait, 3)', '- I mean Baden': a change of the order, never dropped
     changes = [t for t in tokens if t in _CHANGES_ORDER]
     if any(t in ("if", "unless", "except", "only", "instead", "then", "provided", "until") for t in changes):
@@ -511,8 +511,9 @@ def note_aside(note: str) -> bool:
     return not changes
 
 
-_TAKING_BACK_WORDS = frozenset("""actually instead correction corrected scratch cancel cancelled canceled ignore disregard
-    forget undo revoke retract oops wait rather meant edit""".split())
+_TAKING_BACK_WORDS = frozenset("""actually instead correction corrected scratch cancel cancelled canceled undo revoke
+    retract oops wait rather meant edit""".split())     # not 'ignore (that)': '(57 is my old map's number, ignore that)'
+
 _TAKING_BACK_PAIRS = frozenset((("make", "it"), ("make", "that"), ("i", "mean"), ("change", "it"), ("change", "that"),
                                 ("no", "wait")))
 

@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 
 from engine.words.clauses import correction_of
 from engine.words.message import words
+from engine.words.textio import is_digits
 from engine.words.taking_back import OPENS_TAKING_BACK
 
 __all__ = ["opens_taking_back", "quoted_head", "self_fixed", "unread_correction"]
@@ -57,6 +58,14 @@ def self_fixed(bare: str, notes: list[str]) -> str | None:
 
 
 _MANNERS = frozenset(("sorry", "pardon", "apologies"))
+_CHANGING = frozenset("make change instead rather mean meant actually".split())
+
+
+def gives_another(rest: str) -> bool:
+    """Whether the words after a bracketed correction word give what the order should be ('(no wait, 2)', '(no,
+    Lorraine)', '(sorry, make it 3)'), never only why ('(no: D is already at Mainz/Strasbourg)')."""
+    said = words(rest.strip(" .,!;:?"))
+    return bool(said) and (len(said) <= 3 or any(is_digits(w) for w in said) or any(w in _CHANGING for w in said))
 
 
 def quoted_head(reason: str) -> str:

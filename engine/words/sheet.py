@@ -48,7 +48,7 @@ from engine.words.textio import is_digits
 from engine.words.taking_back import CHANGED_TO, SAID_AGAIN_SHORT
 from engine.words.gone_back import hold_gone_back
 from engine.words.coded import UNEXPLAINED, unexplained
-from engine.words.self_fixes import opens_taking_back, quoted_head, self_fixed, unread_correction
+from engine.words.self_fixes import gives_another, opens_taking_back, quoted_head, self_fixed, unread_correction
 
 from engine.words.meaning.descriptions import of_another
 from engine.words.meaning.lines import Asked, ByMeaning, Read
@@ -671,9 +671,9 @@ class Sheet(SheetCorrections):
                 mended = self_fixed(bare, notes)       # 'build 1 infanteria in Andalusia (sorry, infantry)'
                 if mended is not None:
                     body = mended
-                elif not any(correction_of(n)[1].strip(" .,!;:?") for n in notes if correction_of(n)[0]):
-                    body, correction = bare, correction or "note"   # '(edited)', '(oops)': the note says only that
-                # else '3 armies 48 -> 47 (no wait, 2)': what the note says is read with the line, never dropped
+                elif not any(gives_another(correction_of(n)[1]) for n in notes if correction_of(n)[0]):
+                    body, correction = bare, correction or "note"   # '(edited)', '(no: D is already at Mainz)': why
+                # else '3 armies 48 -> 47 (no wait, 2)', '(no, Lorraine)': another order's words, read with the line
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
             stated = statement_before_question(body) if clause.question and i < len(parts) - 1 else None

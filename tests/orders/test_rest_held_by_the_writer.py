@@ -74,3 +74,42 @@ def test_a_squadron_staying_where_it_does_not_stand_is_asked(said, held):
     else:
         assert not sheet.orders and "stands in English Channel, not in Bay of Biscay" in sheet.problems[0].reason
         assert "squadron 1 - Bay of Biscay" in sheet.problems[0].choices
+
+
+@pytest.mark.parametrize("rs, nation, pos, said", [
+    ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2, one stays in the city"),
+    ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2"),
+    ("classic", "Turkey", "start", "3 armies 48 -> 47 (no wait, 2)"),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne (no wait, Lorraine)"),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne (no, Lorraine)"),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne (sorry, Lorraine)"),
+    ("succheesion", "Randomia", "start", "The Royal Army at Randomia, all twelve, marches to Ubliko Gate."),
+])
+def test_a_note_changing_the_order_is_never_set_aside(rs, nation, pos, said):
+    """The note after a dash or in brackets says another count or place: the line is asked, never read as written
+    before the note (engine.words.clauses.note_aside, self_fixes.gives_another, succheesion 'all N')."""
+    sheet = _read(rs, nation, pos, said)
+    assert not sheet.orders and sheet.problems
+
+
+@pytest.mark.parametrize("rs, nation, pos, said, order", [
+    ("napoleonic", "France", "spring-1805-war", "D - Mayence? (no: D is already at Mainz/Strasbourg) D - Köln",
+     "D - Rhineland"),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne (sorry for the delay)", "E - Champagne"),
+    ("classic", "Turkey", "start", "3 armies 48 -> 47 - to cover the city", "3 armies 48 -> 47"),
+    ("succheesion", "Randomia", "start", "The Royal Army at Randomia, all thirteen, marches to Ubliko Gate.",
+     "13 units 15 -> 17"),
+    ("succheesion", "Maustria", "start", "That Our fleet in the Fondue Sea keep up its blockade.", None),
+    ("napoleonic", "Russia", "spring-1805-war", "That's all, B and A stay.", "B holds"),
+])
+def test_what_the_note_or_the_closing_leaves_alone(rs, nation, pos, said, order):
+    sheet = _read(rs, nation, pos, said)
+    rules = ruleset(rs)
+    board, _ = position(rs, pos)
+    assert not sheet.problems
+    assert (order is None and not sheet.orders) or order in [rules.format_order(o, board) for o in sheet.orders]
+
+
+def test_a_retreat_in_two_words_under_a_condition_is_asked():
+    sheet = _read("succheesion", "Berdain", "start", "2 units 39 -> 15\nIf they resist, pull back.")
+    assert any("If they resist" in p.text for p in sheet.problems)
