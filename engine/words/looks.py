@@ -26,6 +26,11 @@ _GOING_BACK = frozenset((("pull", "back"), ("pulls", "back"), ("fall", "back"), 
                          ("come", "back"), ("comes", "back"), ("march", "back"), ("sail", "back"), ("withdraw", "back")))
 
 
+def goes_back(tokens: list[str]) -> bool:
+    """Whether the words say a retreat or a return in two words ('pull back', 'fall back'): never talk."""
+    return any(pair in _GOING_BACK for pair in zip(tokens, tokens[1:]))
+
+
 def looks_like_order(text: str, order_words: frozenset[str], names: Names, nation: str | None = None,
                      units: frozenset[str] = frozenset()) -> bool:
     """Whether a line may be an order: it holds an order word, an arrow, one of the nation's
@@ -40,7 +45,7 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     tokens = words(text)
     if any(t in order_words or is_order_word(t) for t in tokens) or asks_for_last_orders(text):
         return True
-    if any(pair in _GOING_BACK for pair in zip(tokens, tokens[1:])):
+    if goes_back(tokens):
         return True                     # 'If they resist, pull back.': a retreat said in two words
     if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
         return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent

@@ -35,6 +35,7 @@ from engine.words.talk import is_talk
 from engine.words.reading import read_once
 from engine.words.lines_once import NamesSaid, WatchedMarks, lines_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
+from engine.words.looks import goes_back
 from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
     AttackAtSea,
@@ -687,6 +688,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: left_to_gm(plain_words(line), line) is not None or done_as_asked(line) is not None or
                         slipped_order(plain_words(line), names.mentioned(plain_words(line), besides=nation)) or
+                        goes_back(plain_words(line)) or
                         not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and not _record_title(line) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                             or counted_going(line, plain_words(line)))     # 'The 4 go down to the coast.': asked
