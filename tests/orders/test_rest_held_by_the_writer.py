@@ -113,3 +113,13 @@ def test_what_the_note_or_the_closing_leaves_alone(rs, nation, pos, said, order)
 def test_a_retreat_in_two_words_under_a_condition_is_asked():
     sheet = _read("succheesion", "Berdain", "start", "2 units 39 -> 15\nIf they resist, pull back.")
     assert any("If they resist" in p.text for p in sheet.problems)
+
+
+@pytest.mark.parametrize("said, order", [
+    ("sq1 -> Biscay", "squadron 1 - Bay of Biscay"),            # 'Biscay' is also Navarre's other name: a squadron sails
+    ("squadron 1 - Biscay", "squadron 1 - Bay of Biscay"),
+])
+def test_a_squadron_goes_to_the_sea_a_word_names(said, order):
+    sheet = _read("napoleonic", "France", "spring-1805-war", said)
+    board, _ = position("napoleonic", "spring-1805-war")
+    assert [ruleset("napoleonic").format_order(o, board) for o in sheet.orders] == [order] and not sheet.problems

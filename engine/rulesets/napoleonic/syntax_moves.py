@@ -188,7 +188,7 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
             steps = steps[1:]                       # 'Sq 2: Bay of Biscay -> English Channel': its sea named first
         if len(steps) > 1:
             raise NotUnderstood("a squadron moves one sea: give one destination")
-        to = names.region(steps[0])
+        to = _sea_first(steps[0], names.region(steps[0]), names)
         if holds and to == _squadron_at(number_, nation, names):
             to = None                               # 'stays in the Tyrrhenian', where it stands: a hold
     if to is None and not attack and not holds:
@@ -236,6 +236,17 @@ def stays_where_it_stands(number_: int, place: str, nation: str, names: Names) -
         raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
                             f"which is meant? ('squadron {number_} holds', or a move: 'squadron {number_} - "
                             f"{names.board.name(here)}')")
+
+
+def _sea_first(said: str, found: str, names: Names) -> str:
+    """A squadron's destination named by a word that is a land's other name and a word of one sea's name ('sq1 ->
+    Biscay': the Bay of Biscay, not Navarre): the sea. The land otherwise (refused by the checks as no sea)."""
+    board = names.board
+    word = said.strip(" .!").casefold()
+    if board[found].is_sea or not word or " " in word:
+        return found
+    seas = [r for r in board.regions if board[r].is_sea and word in board.name(r).casefold().split()]
+    return seas[0] if len(seas) == 1 else found
 
 
 def _names_a_sea(text: str, names: Names) -> bool:
