@@ -363,7 +363,7 @@ def test_a_row_for_a_unit_the_nation_lacks_is_refused():
     ("squadron 4 - Ionian", "Russia", ["squadron 4 - Ionian Sea"]),
     ("sq 3 - Balearic", "Spain", ["squadron 3 - Balearic Sea"]),
     ("squadron 4 sails to the Levantine", "Russia", ["squadron 4 - Levantine Sea"]),
-    ("squadron 1 stays in the Ionian", "Naples", ["squadron 1 holds"]),        # a stay is a hold, as 'stays in X'
+    ("squadron 4 stays in the Ionian", "Russia", ["squadron 4 holds"]),        # a stay where it stands is a hold
     ("The Norwegian corps stays at Christiania.", "Denmark", ["B holds"]),     # an adjective of place, not the sea
 ])
 def test_a_sea_called_without_its_sea_word(text, nation, orders):

@@ -31,8 +31,10 @@ def test_a_note_naming_something_else_is_no_mending(bare, note):
     assert self_fixed(bare, [note]) is None
 
 
-def test_a_note_naming_something_else_is_still_a_correction_of_the_line_before():
+def test_a_note_naming_something_else_is_never_dropped():
+    """Round 19: '(sorry, I mean 3 cavalry)' gives another order: the line is refused with it, never read as the
+    words before the note (before, the note was dropped and line 2 replaced line 1 as the same build)."""
     shown, sheet = checked("napoleonic", "Spain", "start", "build 2 infantry in Madrid\n"
                            "build 2 infantry in Madrid (sorry, I mean 3 cavalry)")
-    assert shown == ["build 2 infantry in Madrid"]
-    assert any(c.line == 1 and "replaced by the correction on line 2" in c.reason for c in sheet.chatter)
+    assert any(p.line == 2 for p in sheet.problems)
+    assert "build 3 cavalry in Madrid" not in shown
