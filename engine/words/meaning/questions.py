@@ -36,6 +36,7 @@ from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.later_turns import later_turn
 from engine.words.lexicon import WEAK_VERBS
+from engine.words.meaning.asked_of_gm import asks_about_game, beside_question
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.slots import Finder
 
@@ -78,15 +79,19 @@ def is_question(text: str, finder: Finder, reads: Callable[[str], bool], bare: b
         return False
     asked = False
     for part in parts:
-        if _asks_the_gm(part, finder, reads):
-            slots = finder.find(part.rstrip("?!. "))
-            if bare and (slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.carried
-                         or any(c.isdigit() for c in part)):
-                return False
+        if _asks_the_gm(part, finder, reads) and not (bare and _names_units(part, finder)) \
+                or asks_about_game(part, finder, reads):     # round 19: naming what it may (engine.words.meaning.asked_of_gm)
             asked = True
-        elif not _courtesy(part) and not is_remark(part, finder):
+        elif not _courtesy(part) and not is_remark(part, finder) and not beside_question(part, finder, reads):
             return False            # a sentence of an order, or one the reader cannot tell: refused as before
     return asked
+
+
+def _names_units(part: str, finder: Finder) -> bool:
+    """Whether a question names a unit, unit word, count or number (the choices offered for it may be an order)."""
+    slots = finder.find(part.rstrip("?!. "))
+    return bool(slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.carried
+                or any(c.isdigit() for c in part))
 
 
 def _asks_the_gm(sentence: str, finder: Finder, reads: Callable[[str], bool]) -> bool:
