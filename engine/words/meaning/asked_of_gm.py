@@ -40,7 +40,7 @@ from engine.words.later_turns import later_turn
 from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS
 from engine.words.meaning.slots import Finder, Slots
 
-__all__ = ["asks_about_game", "beside_question"]
+__all__ = ["asks_about_game", "beside_question", "doubt_of_nothing"]
 
 _MOST_WORDS = 40
 _MOST_BESIDE = 16           # words of a remark beside a question
@@ -107,10 +107,12 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     slots = finder.find(_articles(said.rstrip("?!. ")))
     if slots.arrow or slots.correction and (slots.correction != "actually" or "actually" in low[:2]) or slots.units:
         return False                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
+    tagged = _tagged(low)
+    if tagged is not None:
+        return _statement_of_no_order(tagged, finder, reads)
     body = _question_body(low)
     if body is None:
-        tagged = _tagged(low)
-        return tagged is not None and _statement_of_no_order(tagged, finder, reads)
+        return False
     later = later_turn(said) is not None
     if len(body) < 2 or len(low) != len(raw):
         return False
@@ -118,8 +120,8 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
         return False                    # 'can I build 2 infantry in Paris?': the order asked
     told = len(body) - 2 if body[:2] == _ASKED_IN_WORDS else len(body)
     head, asked = " ".join(raw[:len(raw) - told]), " ".join(raw[len(raw) - told:]).rstrip("?!. ")
-    if not _head_free(head, finder):
-        return False
+    if not _head_free(head, finder) or _order_verbs(_words(head)) and reads(head.rstrip(", ")):
+        return False                    # 'I send 2 armies to 12, is that OK?': the order beside it
     own = finder.find(_articles(asked))
     if later:
         return _no_order_named(own, body, goes=False)
@@ -134,7 +136,9 @@ def _head_free(head: str, finder: Finder) -> bool:
     slots = finder.find(_articles(head.rstrip(",: ")))
     if slots.units or slots.arrow or (slots.numbers or slots.other_counts) and slots.nouns:
         return False
-    low = [w for w in _words(head) if w.rstrip(",:") not in _FILLERS and not w.endswith(":")]
+    low = [w.rstrip(",") for w in _words(head) if w.rstrip(",:") not in _FILLERS and not w.endswith(":")]
+    if slots.places and _order_verbs(low) and not (low and low[0] in _CONDITIONS):
+        return False                    # 'I want to land in Holland next turn, ...': an order of the writer's
     if any(p.role in ("to", "from") for p in slots.places):
         return len(low) > 1 and low[0] in _CONDITIONS and low[1] not in _WRITER and low[1] not in _MINE
     return True
@@ -274,8 +278,8 @@ def _statement_of_no_order(words: list[str], finder: Finder, reads: Callable[[st
     slots = finder.find(_articles(text))
     if slots.units or slots.arrow or slots.correction:
         return False
-    if later_turn(text) is not None:
-        return not slots.numbers and not slots.other_counts
+    if later_turn(text) is not None:      # 'I want to land in Holland next turn, is that OK?': a note the GM keeps
+        return not slots.numbers and not slots.other_counts and not any(p.role in ("to", "at") for p in slots.places)
     return _state(words, slots)
 
 
@@ -321,6 +325,8 @@ def _beside_clause(clause: str, finder: Finder, reads: Callable[[str], bool]) ->
         return False                    # a unit's letter said small
     if all(w in _ANSWER_WORDS for w in low):
         return True                     # 'I think yes', 'probably not lol', 'I hope so'
+    if _nothing_of_an_order(low, slots):
+        return True                     # 'I want to be ready if France comes east', "I'm new"
     if _own_answer(low, slots):
         return True
     if _state(low, slots):
@@ -341,6 +347,20 @@ def _beside_clause(clause: str, finder: Finder, reads: Callable[[str], bool]) ->
     if slots.places or slots.numbers or slots.other_counts or slots.nouns and _order_verbs(rest):
         return False
     return not (rest[:1] and rest[0] in ("to", "we", "i") and slots.nations)
+
+
+def _nothing_of_an_order(low: list[str], slots: Slots) -> bool:
+    """A clause naming nothing an order is made of: no unit, unit word, count, place, arrow, word of an order that needs
+    no unit ('war', 'alliance'), verb of an order, negation or correction; a nation only as another's subject."""
+    if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.places or slots.arrow \
+            or slots.correction or slots.order_words or slots.stays or _order_verbs(low):
+        return False
+    if any(w in _NEGATIONS or w.endswith("n't") for w in low) or any(c.isdigit() for w in low for c in w):
+        return False
+    return not slots.nations or not _WRITER.intersection(low) or any(w in _CONDITIONS for w in low)
+
+
+_NEGATIONS = frozenset("not no never nothing none cannot nor".split())
 
 
 def _staying(low: list[str], slots: Slots, finder: Finder) -> bool:
@@ -396,3 +416,15 @@ def _words(text: str) -> list[str]:
         if w:
             out.append(w)
     return out
+
+
+_DOUBT_SAID = " is said in doubt, not as an order"
+
+
+def doubt_of_nothing(reason: str) -> bool:
+    """Whether a refusal is for a sentence said in doubt (engine.words.proposals) that is only a hedged answer
+    ("'probably not lol' is said in doubt"): a refusal for want of an order, the questions pass's to judge."""
+    at = reason.find(_DOUBT_SAID)
+    if at < 3 or reason[0] not in "'\"" or reason[at - 1] != reason[0]:
+        return False
+    return all(w.rstrip(".!,") in _ANSWER_WORDS for w in _words(reason[1:at - 1]))

@@ -36,7 +36,7 @@ from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.later_turns import later_turn
 from engine.words.lexicon import WEAK_VERBS
-from engine.words.meaning.asked_of_gm import asks_about_game, beside_question
+from engine.words.meaning.asked_of_gm import asks_about_game, beside_question, doubt_of_nothing
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.slots import Finder
 
@@ -160,7 +160,7 @@ def questions_aside(sheet: object) -> None:
         return
     kept = []
     for p in problems:
-        if p.kind == NOT_UNDERSTOOD and p.fix is None and _general(p.reason) \
+        if p.kind == NOT_UNDERSTOOD and p.fix is None and (_general(p.reason) or doubt_of_nothing(p.reason)) \
                 and by_meaning.question(p.text, bare=bool(p.choices)):
             sheet.chatter.append(Chatter(p.line, p.text, QUESTION))     # type: ignore[attr-defined]
         else:
