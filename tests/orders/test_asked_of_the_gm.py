@@ -77,6 +77,9 @@ NEVER_ASIDE = [
     (*_CLASSIC, "I want to land in 20 next turn, is that OK?"),
     (*_EIA, "Is Saxony neutral? We declare war on Saxony."),
     (*_NAP, "If Austria attacks, can B retreat to Holland?"),
+    # an order verb on a nation, asked by the writer
+    (*_NAP, "Is it OK to attack Austria?"),
+    (*_EIA, "Do I need to declare war on Prussia?"),
 ]
 
 

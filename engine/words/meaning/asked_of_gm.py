@@ -155,6 +155,10 @@ def _judged(body: list[str], slots: Slots, low: list[str], finder: Finder) -> bo
     acts = _order_verbs(rest)
     if not acts:
         return True                     # 'is Saxony neutral', 'do the ships count toward my free ships'
+    if slots.nations and not (subject and _named(subject, finder)):
+        return False                    # 'is it OK to attack France?', 'do I need to declare war on Austria?'
+    if _targets_named(rest, acts[0], finder):
+        return False                    # 'is it OK to attack Austria?': the first act's target named, an order asked
     if verb in _BE and subject in ("it", "there", "that", "this"):
         return True                     # 'is it OK to attack with only 2 ships', 'is it allowed that the ships ...'
     if verb in _DO and subject in _WRITER:
@@ -195,6 +199,18 @@ def _object_indefinite(words: list[str], at: int) -> bool:
                                                 "or", "to", "there", "here", "on", "during", "before", "after", "for"):
         return True
     return nxt in UNIT_WORDS and nxt.endswith("s") and nxt not in ("corps",)
+
+
+def _targets_named(words: list[str], at: int, finder: Finder) -> bool:
+    """Whether the order verb at `at` is said of a place or nation named just after it ('attack Austria', 'attack the
+    French', 'invade Holland'), past an article."""
+    nxt = [w for w in words[at + 1:at + 4] if w not in ("the", "a", "an", "on", "into", "in", "to")][:1]
+    return bool(nxt) and (nxt[0].isdigit() or _named(nxt[0], finder))
+
+
+def _named(word: str, finder: Finder) -> bool:
+    """Whether a word in lower case is a place's name or another nation's ('austria', 'hanover')."""
+    return finder.names_place_or_nation(word[:1].upper() + word[1:])
 
 
 def _objects_named(words: list[str], acts: list[int], slots: Slots) -> bool:
