@@ -68,6 +68,8 @@ NEVER_ASIDE = [
     (*_CLASSIC, "Could France attack Italy?"),
     (*_SUCC, "Can I build 2 infantry in 21?"),
     (*_EIA, "Should corps II attack?"),
+    (*_CLASSIC, "Could the fleet perhaps do something?"),
+    (*_NAP, "Would my squadrons do anything useful in the Channel?"),
     # a question, then an order given or hung on its answer
     (*_NAP, "Can I build in Paris? If yes then I'd like one infantry there please."),
     (*_CLASSIC, "Can my ships do anything useful? If not move them to K."),

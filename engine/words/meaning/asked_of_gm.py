@@ -152,6 +152,8 @@ def _judged(body: list[str], slots: Slots, low: list[str], finder: Finder) -> bo
         return len(rest) > 1 and rest[1] in _TELL and _no_order_named(slots, low)     # 'can you tell me if ...'
     if not _no_order_named(slots, low):
         return False
+    if verb in _MODAL and _put_to_the_gm(verb, rest):
+        return False                    # 'Could the fleet perhaps do something?': the GM asked to give it an order
     acts = _order_verbs(rest)
     if not acts:
         return True                     # 'is Saxony neutral', 'do the ships count toward my free ships'
@@ -167,6 +169,19 @@ def _judged(body: list[str], slots: Slots, low: list[str], finder: Finder) -> bo
         return all(_object_indefinite(rest, i) for i in acts) and not slots.nations \
             and not _objects_named(rest, acts, slots)
     return not _acts_on_nation(rest, acts, slots, finder)     # 'can Prussia give me gold', never 'could Austria attack ...'
+
+
+def _put_to_the_gm(verb: str, rest: list[str]) -> bool:
+    """Whether a modal question about the writer's units or the writer asks the GM to act for him: the units as its
+    subject ('the fleet', 'my ship') with a modal other than 'can' ('could the fleet ...', 'would my armies ...'), or
+    a word of a polite request or a vague act ('perhaps', 'please', 'something')."""
+    units = len(rest) > 1 and rest[0] in ("the", "my", "our") and rest[1] in UNIT_WORDS
+    if not units and (not rest or rest[0] not in _WRITER):
+        return False
+    return units and verb not in ("can", "can't") or bool(_POLITE.intersection(rest))
+
+
+_POLITE = frozenset("perhaps please pls plz maybe kindly somehow something".split())
 
 
 def _no_order_named(slots: Slots, low: list[str], goes: bool = True) -> bool:
