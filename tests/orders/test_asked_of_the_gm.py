@@ -74,6 +74,10 @@ NEVER_ASIDE = [
     (*_NAP, "Can I build in Paris? If yes then I'd like one infantry there please."),
     (*_CLASSIC, "Can my ships do anything useful? If not move them to K."),
     (*_SUCC, "Is Berdain neutral? Then 3 units 21 -> 19."),
+    (*_CLASSIC, "Can we afford a frigate? Then do it."),
+    (*_CLASSIC, "Can I buy in 14? If so, yes."),
+    (*_NAP, "Can I build in Paris? Yes please do."),
+    (*_EIA, "Is there anything corps II can do? If yes, go ahead."),
     # the writer's order beside it, or a plan naming a place gone to
     (*_CLASSIC, "Is it OK? I send 2 armies to 12."),
     (*_CLASSIC, "I want to land in 20 next turn, is that OK?"),

@@ -354,7 +354,7 @@ def _beside_clause(clause: str, finder: Finder, reads: Callable[[str], bool]) ->
         return False
     if any(len(w) == 1 and w not in ("a", "i") and not w.isdigit() for w in low):
         return False                    # a unit's letter said small
-    if all(w in _ANSWER_WORDS for w in low):
+    if all(w in _ANSWER_WORDS for w in low) and not ({"if", "then"} & set(low)):
         return True                     # 'I think yes', 'probably not lol', 'I hope so'
     if _nothing_of_an_order(low, slots):
         return True                     # 'I want to be ready if France comes east', "I'm new"
@@ -386,11 +386,23 @@ def _nothing_of_an_order(low: list[str], slots: Slots) -> bool:
     if slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.places or slots.arrow \
             or slots.correction or slots.order_words or slots.stays or _order_verbs(low):
         return False
-    if any(w in _NEGATIONS or w.endswith("n't") for w in low) or any(c.isdigit() for w in low for c in w):
+    if any(w in _NEGATIONS or w.endswith("n't") for w in low) or any(c.isdigit() for w in low for c in w) \
+            or _acting(low):
         return False
     return not slots.nations or not _WRITER.intersection(low) or any(w in _CONDITIONS for w in low)
 
 
+def _acting(low: list[str]) -> bool:
+    """Whether a clause tells the GM to act on what was asked ('Then do it.', 'Go ahead.', 'If yes I want one.', 'Yes
+    please do.'): a verb of doing or wanting, never 'want to be / see / know'."""
+    for i, w in enumerate(low):
+        if w in _ACTING and not (w in ("want", "wants", "like") and low[i + 1:i + 3] in (["to", "be"], ["to", "see"],
+                                                                                      ["to", "know"], ["to", "ask"])):
+            return True
+    return False
+
+
+_ACTING = frozenset("""do does doing done want wants like go ahead proceed let's lets make please one ones same""".split())
 _NEGATIONS = frozenset("not no never nothing none cannot nor".split())
 
 
@@ -420,6 +432,8 @@ def _own_answer(low: list[str], slots: Slots) -> bool:
     question with no order (a leave said of 'it' or 'them' only, a 'no' before a plural of orders)."""
     if slots.places or slots.numbers or slots.other_counts or slots.nations:
         return False
+    if any(w == "if" and low[i + 1:i + 2] in (["so"], ["yes"], ["possible"]) for i, w in enumerate(low)):
+        return False                    # 'If so, yes.': an answer that acts, the order asked
     if "leave" in low and not any(w in ("it", "them", "alone") for w in low[low.index("leave") + 1:]):
         return False
     return all(w in _OWN_ANSWER or w in _PLURAL_ORDERS and i and low[i - 1] == "no" for i, w in enumerate(low))

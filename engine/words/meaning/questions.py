@@ -77,14 +77,18 @@ def is_question(text: str, finder: Finder, reads: Callable[[str], bool], bare: b
     parts = [p for p in sentences(text.strip()) if p.strip(" .!*_")]
     if not parts or len(parts) > _MOST_SENTENCES:
         return False
-    asked = False
+    asked = wide = False
+    remarks: list[str] = []
     for part in parts:
-        if _asks_the_gm(part, finder, reads) and not (bare and _names_units(part, finder)) \
-                or asks_about_game(part, finder, reads):     # round 19: naming what it may (engine.words.meaning.asked_of_gm)
+        if _asks_the_gm(part, finder, reads) and not (bare and _names_units(part, finder)):
             asked = True
+        elif asks_about_game(part, finder, reads):      # round 19: naming what it may (engine.words.meaning.asked_of_gm)
+            asked = wide = True
         elif not _courtesy(part) and not is_remark(part, finder) and not beside_question(part, finder, reads):
             return False            # a sentence of an order, or one the reader cannot tell: refused as before
-    return asked
+        else:
+            remarks.append(part)
+    return asked and not (wide and any(not _courtesy(r) and not beside_question(r, finder, reads) for r in remarks))
 
 
 def _names_units(part: str, finder: Finder) -> bool:
