@@ -40,7 +40,7 @@ from engine.words.later_turns import later_turn
 from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS
 from engine.words.meaning.slots import Finder, Slots
 
-__all__ = ["asks_about_game", "beside_question", "doubt_of_nothing"]
+__all__ = ["asks_about_game", "beside_question", "doubt_of_nothing", "tells_to_act"]
 
 _MOST_WORDS = 40
 _MOST_BESIDE = 16           # words of a remark beside a question
@@ -392,6 +392,14 @@ def _nothing_of_an_order(low: list[str], slots: Slots) -> bool:
     return not slots.nations or not _WRITER.intersection(low) or any(w in _CONDITIONS for w in low)
 
 
+def tells_to_act(sentence: str) -> bool:
+    """Whether a sentence beside a question tells the GM to act on what it asks ('Then do it.', 'If so, yes.', 'Go
+    ahead.', 'If yes I want one.'): beside a question judged here, the line is the order asked, never talk."""
+    low = [w.rstrip(".!,") for w in _words(sentence)]
+    return _acting(low) or any(w == "if" and low[i + 1:i + 2] in (["so"], ["yes"], ["possible"])
+                               for i, w in enumerate(low))
+
+
 def _acting(low: list[str]) -> bool:
     """Whether a clause tells the GM to act on what was asked ('Then do it.', 'Go ahead.', 'If yes I want one.', 'Yes
     please do.'): a verb of doing or wanting, never 'want to be / see / know'."""
@@ -402,7 +410,7 @@ def _acting(low: list[str]) -> bool:
     return False
 
 
-_ACTING = frozenset("""do does doing done want wants like go ahead proceed let's lets make please one ones same""".split())
+_ACTING = frozenset("""do does doing done want wants like go ahead proceed let's lets please same""".split())
 _NEGATIONS = frozenset("not no never nothing none cannot nor".split())
 
 

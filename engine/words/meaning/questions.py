@@ -36,7 +36,7 @@ from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.later_turns import later_turn
 from engine.words.lexicon import WEAK_VERBS
-from engine.words.meaning.asked_of_gm import asks_about_game, beside_question, doubt_of_nothing
+from engine.words.meaning.asked_of_gm import asks_about_game, beside_question, doubt_of_nothing, tells_to_act
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.slots import Finder
 
@@ -88,7 +88,7 @@ def is_question(text: str, finder: Finder, reads: Callable[[str], bool], bare: b
             return False            # a sentence of an order, or one the reader cannot tell: refused as before
         else:
             remarks.append(part)
-    return asked and not (wide and any(not _courtesy(r) and not beside_question(r, finder, reads) for r in remarks))
+    return asked and not (wide and any(not _courtesy(r) and tells_to_act(r) for r in remarks))     # 'Then do it.': the order asked
 
 
 def _names_units(part: str, finder: Finder) -> bool:
