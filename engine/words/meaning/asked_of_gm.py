@@ -29,8 +29,10 @@ these name them, and stayed refused. They are judged here by their grammar, not 
   correction, a condition of an order or a verb of an order said as the writer's own.
 
 A line is set aside only when one sentence asks and every other is such words (the questions pass, round 15's
-caller); a sentence that gives or asks an order beside it ('If yes then I'd like one infantry there please') keeps
-the whole line refused. One pass over each sentence's words; no pattern."""
+caller); a sentence that gives or asks an order beside it ('If yes then I'd like one infantry there please'), or
+tells the GM to act on what it asks ('Then do it.', 'If so, yes.', tells_to_act), keeps the whole line refused; so
+does a modal question of the writer's units with a modal other than 'can' or a polite word ('Could the fleet
+perhaps do something?': the GM asked to give an order). One pass over each sentence's words; no pattern."""
 
 from __future__ import annotations
 
