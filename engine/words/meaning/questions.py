@@ -80,10 +80,13 @@ def is_question(text: str, finder: Finder, reads: Callable[[str], bool], bare: b
     asked = wide = False
     remarks: list[str] = []
     for part in parts:
-        if _asks_the_gm(part, finder, reads) and not (bare and _names_units(part, finder)):
+        old = _asks_the_gm(part, finder, reads)
+        if old and not (bare and _names_units(part, finder)):
             asked = True
         elif asks_about_game(part, finder, reads):      # round 19: naming what it may (engine.words.meaning.asked_of_gm)
             asked = wide = True
+        elif old:
+            return False            # a question naming units, beside the orders offered for it: refused as before
         elif not _courtesy(part) and not is_remark(part, finder) and not beside_question(part, finder, reads):
             return False            # a sentence of an order, or one the reader cannot tell: refused as before
         else:
