@@ -36,6 +36,7 @@ from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.later_turns import later_turn
 from engine.words.lexicon import WEAK_VERBS
+from engine.words.meaning.asked_of_gm import asks_about_game, beside_question, doubt_of_nothing, tells_to_act
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.slots import Finder
 
@@ -76,17 +77,28 @@ def is_question(text: str, finder: Finder, reads: Callable[[str], bool], bare: b
     parts = [p for p in sentences(text.strip()) if p.strip(" .!*_")]
     if not parts or len(parts) > _MOST_SENTENCES:
         return False
-    asked = False
+    asked = wide = False
+    remarks: list[str] = []
     for part in parts:
-        if _asks_the_gm(part, finder, reads):
-            slots = finder.find(part.rstrip("?!. "))
-            if bare and (slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.carried
-                         or any(c.isdigit() for c in part)):
-                return False
+        old = _asks_the_gm(part, finder, reads)
+        if old and not (bare and _names_units(part, finder)):
             asked = True
-        elif not _courtesy(part) and not is_remark(part, finder):
+        elif asks_about_game(part, finder, reads):      # round 19: naming what it may (engine.words.meaning.asked_of_gm)
+            asked = wide = True
+        elif old:
+            return False            # a question naming units, beside the orders offered for it: refused as before
+        elif not _courtesy(part) and not is_remark(part, finder) and not beside_question(part, finder, reads):
             return False            # a sentence of an order, or one the reader cannot tell: refused as before
-    return asked
+        else:
+            remarks.append(part)
+    return asked and not (wide and any(not _courtesy(r) and tells_to_act(r) for r in remarks))     # 'Then do it.': the order asked
+
+
+def _names_units(part: str, finder: Finder) -> bool:
+    """Whether a question names a unit, unit word, count or number (the choices offered for it may be an order)."""
+    slots = finder.find(part.rstrip("?!. "))
+    return bool(slots.units or slots.nouns or slots.numbers or slots.other_counts or slots.carried
+                or any(c.isdigit() for c in part))
 
 
 def _asks_the_gm(sentence: str, finder: Finder, reads: Callable[[str], bool]) -> bool:
@@ -155,7 +167,7 @@ def questions_aside(sheet: object) -> None:
         return
     kept = []
     for p in problems:
-        if p.kind == NOT_UNDERSTOOD and p.fix is None and _general(p.reason) \
+        if p.kind == NOT_UNDERSTOOD and p.fix is None and (_general(p.reason) or doubt_of_nothing(p.reason)) \
                 and by_meaning.question(p.text, bare=bool(p.choices)):
             sheet.chatter.append(Chatter(p.line, p.text, QUESTION))     # type: ignore[attr-defined]
         else:
