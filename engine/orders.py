@@ -40,6 +40,7 @@ from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.quoted_asked import quoted_asked
+from engine.words.meaning.receivers import with_receiver
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -329,6 +330,14 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if again is not None:           # '> your ships in E have been idle.' over 'They sail to the Baltic, F.'
                 chatter.append(Chatter(number, raw, f"read as {said!r}: the units the quoted question names"))
                 read, error, text = again, None, said
+        if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None and (
+                receiver := with_receiver(text, sheet.by_meaning.finder)) is not None:    # 'Ally with Naples, give them 4 gold'
+            if isinstance(receiver, NotUnderstood):
+                read, error = None, receiver   # 'Ally with Naples and Spain, and give them 4 gold': which?
+            else:
+                chatter.append(Chatter(number, raw, f"read as {receiver!r}: the gift goes to the nation the line names"))
+                again = read_clean(parse_line, receiver)
+                read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
         listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
             title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
         if (error is not None or not is_clean(read)) and corrected(text)[0] \
