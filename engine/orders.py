@@ -41,6 +41,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.quoted_asked import quoted_asked
 from engine.words.meaning.receivers import with_receiver
+from engine.words.stay_described import stays_asked
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -474,6 +475,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
+    stays_asked(sheet.chatter, sheet.problems, set(sheet.lines),    # 'The corps in Vienna stays' with none there
+                sheet.by_meaning.finder() if sheet.by_meaning is not None else None)
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.prose import CORRECTIONS, brackets, is_retraction, opening
+from engine.words.unit_descriptions import left_behind
 from engine.words.reading import NUMBER_WORDS, Names, stack_counts
 from engine.words.textio import is_digits
 
@@ -125,7 +126,9 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     tokens = outside.split()
     low = [_low(t) for t in tokens]
     verb = next((i for i, w in enumerate(low)           # 'Stepka's March' is a place, not a verb
-                 if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())), None)
+                 if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())
+                 and not left_behind(low, i, lambda w: _unit_word(w, unit_words))), None)   # 'the army left in London'
+
     if verb is None:
         return None
     if any(w in ("not", "never", "cannot") or w.endswith(("n't", "n\u2019t")) for w in low[:verb]):

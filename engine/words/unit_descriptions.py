@@ -10,7 +10,7 @@ the whole corps, unless the ruleset says that kind is the unit's main one (UnitR
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.errors import NotUnderstood
@@ -82,6 +82,18 @@ def described(tokens: list[str], low: list[str], i: int, units: Sequence[UnitRef
         fits = [u for u in units if singular in u.nouns and u.at == rid]
         return fits, end, f"a {first} {low[i + 1]} {names.board.name(rid)}"
     return None
+
+
+# 'left' after a unit's noun and before where it stands ('the army left in London', 'the ships left behind at
+# Brest'): the unit that stays when the others go, never a verb of leaving.
+_LEFT = frozenset(("left", "remaining"))
+_LEFT_WHERE = frozenset(("in", "at", "behind", "back", "there", "here", "on"))
+
+
+def left_behind(low: list[str], i: int, is_unit: Callable[[str], bool]) -> bool:
+    """Whether word i is 'left' said of the unit named just before it and where it stands after it ('The army
+    left in London stays'): a description of the unit, the sentence's verb comes after."""
+    return low[i] in _LEFT and 0 < i < len(low) - 1 and is_unit(low[i - 1]) and low[i + 1] in _LEFT_WHERE
 
 
 def _whole(fits: Sequence[UnitRef], kind: str, where: str) -> None:
