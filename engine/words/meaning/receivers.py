@@ -75,8 +75,8 @@ def _giver(raw: list[str], low: list[str], verb: int, nations_in: Callable[[str]
     k = verb - 1
     while k >= 0 and low[k] in _MODALS:
         k -= 1
-    if k < 0 or not raw[k][:1].isupper():
-        return False
+    if k < 0 or not raw[k][:1].isupper() or raw[k][-1:] in ".,;:!?":
+        return False                    # 'Alliance with Naples. Give them ...': the sentence before ends there
     return bool(nations_in(raw[k]) or k and nations_in(f"{raw[k - 1]} {raw[k]}"))
 
 

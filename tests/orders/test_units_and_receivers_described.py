@@ -1,0 +1,97 @@
+"""Units and receivers as newcomers name them (round 19, helper Ur): a unit by what it holds and where it stands
+('my cavalry in Bulgaria'), as the writer's only one ('my one ship'), by its letter with its kind ('corps E
+cavalry'), the one left behind ('the army left in London'); a gift's receiver by pronoun ('give them 4 gold')
+and its purpose ('as a gift of friendship', 'to help them'). One unit fits: read. Several: asked. None: refused,
+naming what was looked for. A stay of units where the writer has none is refused, never set aside."""
+
+import pytest
+
+from tests.orders.bundled import checked
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "my cavalry in Bulgaria goes to Salonica", ["B - Salonica"]),
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "our horse in Bulgaria rides to Salonica", ["B - Salonica"]),
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "my infantry in Stamboul marches to Bulgaria", ["A - Bulgaria"]),
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "the infantry at Smyrna holds", ["D holds"]),
+    ("napoleonic", "Naples", "spring-1805-war", "My one ship goes to the Ionian sea", ["squadron 1 - Ionian Sea"]),
+    ("napoleonic", "Naples", "spring-1805-war", "our only squadron stays", ["squadron 1 holds"]),
+    ("napoleonic", "France", "spring-1805-war", "corps E cavalry from Paris to Champagne and scout Lorraine",
+     ["E Paris - Champagne, scout Lorraine"]),
+    ("classic", "Britain", "britons-aboard", "the army left in London goes to 5", ["1 army 3 -> 5"]),
+    ("classic", "Britain", "britons-aboard", "The army left London and went to 5", ["1 army 3 -> 5"]),
+])
+def test_a_unit_described_is_read_when_one_fits(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, said", [
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "my cavalry in Stamboul goes to Bulgaria", "cavalry in Stamboul"),
+    ("napoleonic", "France", "spring-1805-war", "my cavalry in Vienna goes to Bavaria", "cavalry in Vienna"),
+    ("napoleonic", "Naples", "spring-1805-war", "my 1 corps holds", "corps 1"),
+    ("napoleonic", "France", "spring-1805-war", "corps A cavalry to Champagne", "no cavalry"),
+    ("eia", "France", "start", "The brave corps in Vienna stays", "Vienna"),
+    ("eia", "France", "start", "the cavalry in Vienna holds", "Vienna"),
+    ("classic", "Britain", "britons-aboard", "The brave armies in Paris stay", "21"),
+    ("classic", "Britain", "britons-aboard", "The ships in the North Sea stay", "in C"),
+])
+def test_a_unit_described_that_fits_none_is_refused_naming_it(rules_id, nation, where, text, said):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == [] and sheet.problems and said in sheet.problems[0].reason
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "my one ship goes to the Aegean Sea"),     # two squadrons
+    ("napoleonic", "Naples", "spring-1805-war", "my one corps holds"),                   # two corps: never squadron 1
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "my infantry in Bulgaria goes to Salonica"),  # mostly cavalry
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "my cavalry in Damascus holds"),  # as much infantry
+])
+def test_a_unit_described_that_fits_several_or_in_part_is_asked(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == [] and sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("eia", "France", "start", "The corps in Paris stays"),
+    ("classic", "Britain", "britons-aboard", "The army left in London stays"),
+    ("classic", "Britain", "britons-aboard", "The ships in the Channel stay"),
+    ("succheesion", "Maustria", "start", "The units left in Rostopki stay"),
+])
+def test_a_stay_of_units_standing_there_gives_no_order_and_no_question(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == [] and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, text, orders", [
+    ("napoleonic", "Prussia", "Alliance with Naples and give them 4 gold", ["alliance with Naples", "give 4 gold to Naples"]),
+    ("napoleonic", "Prussia", "Alliance with Naples. Give them 4 gold.", ["alliance with Naples", "give 4 gold to Naples"]),
+    ("napoleonic", "Prussia", "Alliance with Naples and give 4 gold to them",
+     ["alliance with Naples", "give 4 gold to Naples"]),
+    ("napoleonic", "Prussia", "Alliance with Denmark and I give 2 gold to Denmark as a gift of friendship",
+     ["alliance with Denmark", "give 2 gold to Denmark"]),
+    ("napoleonic", "Prussia", "Alliance with Denmark and I send 5 gold to Denmark to help them.",
+     ["alliance with Denmark", "give 5 gold to Denmark"]),
+    ("classic", "Britain", "give 5 gold to Prussia to help them", ["give 5 gold to Prussia"]),
+    ("classic", "Britain", "give 5 gold to Prussia as a present", ["give 5 gold to Prussia"]),
+])
+def test_a_gifts_receiver_by_pronoun_and_its_purpose(rules_id, nation, text, orders):
+    got, sheet = checked(rules_id, nation, "start", text)
+    assert got == orders and not sheet.problems
+
+
+@pytest.mark.parametrize("text", [
+    "Alliance with Naples and Spain and give them 4 gold",      # two nations: which?
+    "Spain gives them 5 gold",                                  # another nation's gift
+    "give them 4 gold",                                         # no nation named
+    "Alliance with Denmark and give 2 gold to Denmark to help them against France",     # the tail names more
+])
+def test_a_gift_whose_receiver_is_not_one_nation_said_before_is_never_read(text):
+    got, sheet = checked("napoleonic", "Prussia", "start", text)
+    assert not any(o.startswith("give") for o in got) and sheet.problems
+
+
+def test_a_long_line_of_pronouns_and_sums_stays_linear():
+    text = "Alliance with Naples and give them 4 gold " + "them " * 20000 + "as a gift " * 5000
+    got, sheet = checked("napoleonic", "Prussia", "start", text)
+    assert sheet.problems or got
