@@ -189,7 +189,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             if found:
                 start = found[0]
                 second = second_start(tokens, low, group.start + k + 1 + found[1], group.stop, names, _place)
-                if second is not None and second != start:     # "All my armies in Smyrna and Pontus go to 98"
+                if second is not None and second != start and not stays:     # "All my armies in Smyrna and Pontus go to 98"
                     raise NotUnderstood(f"units in two places, {names.board.name(start)} and "
                                         f"{names.board.name(second)}: give each place's units an order of their own")
                 break

@@ -3,7 +3,7 @@ stays', 'the other armies in Paris stay', 'the cavalry in Moravia holds' when th
 Paris or Moravia. Units without orders hold, so a stay gives no order, but one naming units the writer does not
 have there is no stay of his: the words may mean other units, or another place. It is refused, naming the kind
 and the place looked for, never set aside as talk (issue 22: never silently dropped). The subject is the words
-before the stay's verb; the place is said after 'in', 'at' or 'of' there; the units are the reader by meaning's
+before the stay's verb; each place is said after 'in', 'at' or 'of' there; the units are the reader by meaning's
 (engine.words.meaning.candidate.Meaning.units, where each stands). A pass over the subject's words."""
 
 from __future__ import annotations
@@ -46,11 +46,10 @@ def stays_where_none(text: str, units: Sequence[UnitRef], names: Names, nouns: f
             if said and (said[:1].isupper() or said.isdigit() and end == verb) and names.is_region(said) \
                     and names.known_nation(said) is None:
                 rid = names.region(said)
-                if any(u.at == rid for u in units):
-                    return None
-                return (f"{' '.join(raw[:verb])!r} told to stay, but no unit of yours ({noun}) stands in "
-                        f"{names.board.name(rid)}: which units are meant, and where?")
-        return None
+                if not any(u.at == rid for u in units):
+                    return (f"{' '.join(raw[:verb])!r} told to stay, but no unit of yours ({noun}) stands in "
+                            f"{names.board.name(rid)}: which units are meant, and where?")
+                break                   # 'the other army in Mercia and the 2 in Wessex stay': each place looked at
     return None
 
 
