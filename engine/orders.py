@@ -42,6 +42,7 @@ from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.quoted_asked import quoted_asked
 from engine.words.meaning.receivers import with_receiver
 from engine.words.stay_described import stays_asked
+from engine.words.each_place import read_each_place
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -110,6 +111,14 @@ def _joined_on(text: str) -> bool:
 _JOINING = frozenset("and also plus".split())
 
 
+def _names_of(by_meaning: list[ByMeaning]) -> Callable[[], Names | None]:
+    """The names of the reader by meaning, once it is made (engine.words.each_place reads by them)."""
+    def names() -> Names | None:
+        finder = by_meaning[0].finder() if by_meaning else None
+        return finder.names if finder is not None else None
+    return names
+
+
 def parse_lines(text: str, nation: str, parse_line: LineReader,
                 looks_like_order: Callable[[str], bool] | None = None,
                 stays_of: Callable[[str, Order], bool] | None = None,
@@ -129,7 +138,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = read_thought_aloud(refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
-        read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), lambda: by_meaning[0] if by_meaning else None))))), is_clean)
+        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None))))), is_clean)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
