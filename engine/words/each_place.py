@@ -2,7 +2,8 @@
 'the Brest and Toulon fleets hold', 'Rostopki, Whiskerport and Adoen Shore troops stay home': each place's unit
 is given the order said, read one by one as 'Gibraltar garrison stay', 'Malta garrison stay'. The line is read so
 only when every part reads whole (each place's unit the reader's own to find: one fits, several or none are
-refused as each reader does); else its own error stands. The subject is the words before a plural unit word
+refused as each reader does); else it is refused, never read as one place's order ('the London and Mercia
+armies go to Wales' is never the Mercia armies' march alone). The subject is the words before a plural unit word
 (the lexicon's, or a body of men: 'garrisons', 'forces'), each part a place of the board and no nation. One pass over the subject's words."""
 
 from __future__ import annotations
@@ -64,8 +65,8 @@ def _place(words: list[str], names: Names) -> bool:
 
 
 def read_each_place(parse_line: Callable[[str], Any], names_of: Callable[[], Names | None]) -> Callable[[str], Any]:
-    """A line reader that, when a line does not read whole, reads it once per place its subject names
-    (`each_place`); the line's own reading or error stands when any part does not read whole."""
+    """A line reader that reads a line once per place its subject names (`each_place`), refused when any part
+    does not read whole; other lines as they read."""
     def read(text: str) -> Any:
         try:
             first = parse_line(text)
@@ -76,7 +77,7 @@ def read_each_place(parse_line: Callable[[str], Any], names_of: Callable[[], Nam
             if each is None:
                 raise
             return each
-        if first is None or _whole(first) or " and " not in text:
+        if first is None or " and " not in text:
             return first
         each = _each(text)
         return first if each is None else each
@@ -92,9 +93,10 @@ def read_each_place(parse_line: Callable[[str], Any], names_of: Callable[[], Nam
             try:
                 got = parse_line(part)
             except NotUnderstood:
-                return None
-            if got is None or not _whole(got):
-                return None
+                got = None
+            if got is None or not _whole(got):      # 'the London and Mercia armies go to Wales': never one place's
+                raise NotUnderstood(f"units of {len(parts)} places named together ({', '.join(parts)}): give each "
+                                    "place's units an order of their own")
             out += got if isinstance(got, list) else [got]
         return out
 
@@ -102,5 +104,6 @@ def read_each_place(parse_line: Callable[[str], Any], names_of: Callable[[], Nam
 
 
 def _whole(read: Any) -> bool:
+    """Whether a part read whole: its orders, or none for a stay ('the Wessex army stay'), nothing refused."""
     items = read if isinstance(read, list) else [read]
-    return bool(items) and not any(isinstance(x, NotUnderstood) for x in items)
+    return not any(isinstance(x, NotUnderstood) for x in items)
