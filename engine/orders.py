@@ -43,6 +43,7 @@ from engine.words.quoted_asked import quoted_asked
 from engine.words.meaning.receivers import with_receiver
 from engine.words.stay_described import stays_asked
 from engine.words.each_place import read_each_place
+from engine.words.stack_parts import parts_said
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -348,6 +349,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, f"read as {receiver!r}: the gift goes to the nation the line names"))
                 again = read_clean(parse_line, receiver)
                 read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
+        if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None and (
+                parts := parts_said(text, _names_of(by_meaning))) is not None:     # 'my armies in Paris: 2 of them ...'
+            chatter.append(Chatter(number, raw, f"read as {parts!r}: each part of the stack named before the colon"))
+            text = parts
         listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
             title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
         if (error is not None or not is_clean(read)) and corrected(text)[0] \

@@ -23,7 +23,8 @@ _MOST_NAME = 4
 _SINGULAR = {"armies": "army", "corps": "corps", "men": "men", "troops": "troops"}
 
 
-def _singular(noun: str) -> str:
+def singular(noun: str) -> str:
+    """The singular of a unit word as players write it: 'garrisons' garrison, 'armies' army, 'corps' corps."""
     return _SINGULAR.get(noun, noun[:-1] if noun.endswith("s") else noun)
 
 
@@ -56,7 +57,7 @@ def each_place(text: str, names_of: Callable[[], Names | None]) -> list[str] | N
         return None
     rest = " ".join(raw[noun + 1:]).replace(" , ", ", ")
     owner = f"{raw[0]} " if start else ""
-    return [f"{owner}{place} {_singular(low[noun])} {rest}".strip() for place in places]
+    return [f"{owner}{place} {singular(low[noun])} {rest}".strip() for place in places]
 
 
 def _place(words: list[str], names: Names) -> bool:
