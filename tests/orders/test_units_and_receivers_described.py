@@ -95,3 +95,31 @@ def test_a_long_line_of_pronouns_and_sums_stays_linear():
     text = "Alliance with Naples and give them 4 gold " + "them " * 20000 + "as a gift " * 5000
     got, sheet = checked("napoleonic", "Prussia", "start", text)
     assert sheet.problems or got
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("napoleonic", "Great Britain", "spring-1805-war", "Gibraltar and Malta garrisons stay", ["C holds", "D holds"]),
+    ("napoleonic", "Great Britain", "spring-1805-war", "The Gibraltar and Malta garrisons hold", ["C holds", "D holds"]),
+    ("classic", "Britain", "start", "the Wessex and Mercia armies stay", []),
+    ("classic", "France", "start", "my armies in Paris: 2 of them go to Flanders (22), one stays at home",
+     ["2 armies 21 -> 22"]),
+    ("classic", "France", "start", "Our 2 ships in the Channel attack Britain.\nThe two in Austrasia (24) hold.",
+     ["2 ships I attack Britain"]),
+    ("classic", "Britain", "start", "one army from Mercia (5) goes to Wales (4)\n"
+                                    "the other army in Mercia and the 2 in Wessex stay", ["1 army 5 -> 4"]),
+])
+def test_units_of_several_places_or_parts_of_a_stack(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("napoleonic", "Great Britain", "spring-1805-war", "Gibraltar and Paris garrisons stay"),     # none in Paris
+    ("classic", "Britain", "start", "the Wessex and Paris armies stay"),
+    ("classic", "Britain", "start", "the army in Mercia and the 2 in Paris stay"),
+    ("classic", "Britain", "start", "the London and Mercia armies go to Wales"),    # never Mercia's march alone
+    ("classic", "France", "start", "my armies in Paris: 5 of them go to Flanders (22)"),
+])
+def test_units_of_several_places_or_parts_of_a_stack_that_do_not_fit_are_refused(rules_id, nation, where, text):
+    _, sheet = checked(rules_id, nation, where, text)
+    assert sheet.problems       # (London's march refused beside Mercia's: each place's units judged)
