@@ -96,6 +96,17 @@ def left_behind(low: list[str], i: int, is_unit: Callable[[str], bool]) -> bool:
     return low[i] in _LEFT and 0 < i < len(low) - 1 and is_unit(low[i - 1]) and low[i + 1] in _LEFT_WHERE
 
 
+def place_after(words: list[str], names: Names) -> tuple[list[str], str | None]:
+    """(the words without it, the region) when a unit's words end with where it stands ('corps I in Bavaria',
+    'squadron 2 at Malta'); (the words, None) otherwise."""
+    for k in range(max(1, len(words) - _MOST_PLACE_WORDS - 1), len(words) - 1):
+        if words[k].casefold() in _PLACE_WORDS:
+            said = " ".join(words[k + 1:]).strip(",:;.")
+            if said and names.is_region(said) and names.known_nation(said) is None:
+                return words[:k], names.region(said)
+    return words, None
+
+
 def _whole(fits: Sequence[UnitRef], kind: str, where: str) -> None:
     """Refuse (ask) when a unit said by what it holds holds more than that: the kind alone may be meant."""
     mixed = [u for u in fits if u.kinds and u.kinds != {kind} and u.main != kind]
