@@ -123,3 +123,17 @@ def test_units_of_several_places_or_parts_of_a_stack(rules_id, nation, where, te
 def test_units_of_several_places_or_parts_of_a_stack_that_do_not_fit_are_refused(rules_id, nation, where, text):
     _, sheet = checked(rules_id, nation, where, text)
     assert sheet.problems       # (London's march refused beside Mercia's: each place's units judged)
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("classic", "France", "start", "my armies in Paris:" + " " * 100_000 + "2 of them go to 22"),
+    ("classic", "Britain", "start", "the Wessex and" + " " * 100_000 + "Mercia armies stay"),
+    ("eia", "France", "start", "The brave corps in" + " " * 100_000 + "Vienna stays"),
+    ("napoleonic", "Prussia", "start", "Alliance with Naples and give" + " " * 100_000 + "them 4 gold"),
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "my cavalry in" + " " * 100_000 + "Bulgaria goes to Salonica"),
+])
+def test_long_lines_stay_quick(rules_id, nation, where, text):
+    import time
+    began = time.monotonic()
+    checked(rules_id, nation, where, text)
+    assert time.monotonic() - began < 20
