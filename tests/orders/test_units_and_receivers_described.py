@@ -137,3 +137,13 @@ def test_long_lines_stay_quick(rules_id, nation, where, text):
     began = time.monotonic()
     checked(rules_id, nation, where, text)
     assert time.monotonic() - began < 20
+
+
+@pytest.mark.parametrize("text, orders, refused", [
+    ("Transfer the cavalry of corps A to a new corps C in Holstein", ["transfer 1 cavalry from A to C"], False),
+    ("Transfer the cavalry of corps A to C", ["transfer 1 cavalry from A to C"], False),
+    ("Transfer the artillery of corps A to C", [], True),       # A holds none: refused, naming it
+])
+def test_an_arm_of_a_corps_named_whole_in_a_transfer(text, orders, refused):
+    got, sheet = checked("napoleonic", "Denmark", "start", text)
+    assert got == orders and bool(sheet.problems) == refused
