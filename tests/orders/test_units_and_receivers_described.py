@@ -147,3 +147,12 @@ def test_long_lines_stay_quick(rules_id, nation, where, text):
 def test_an_arm_of_a_corps_named_whole_in_a_transfer(text, orders, refused):
     got, sheet = checked("napoleonic", "Denmark", "start", text)
     assert got == orders and bool(sheet.problems) == refused
+
+
+@pytest.mark.parametrize("text", [
+    "The 3 units in Adoen Shore go to Republic Marsh to attack Stilwen.",
+    "The 3 units in Adoen Shore go to Republic Marsh and attack Stilwen.",
+])
+def test_an_attack_said_as_a_marchs_purpose_on_land_is_set_aside(text):
+    got, sheet = checked("succheesion", "Maustria", "start", text)
+    assert got == ["3 units 20 -> 8"] and not sheet.problems
