@@ -128,7 +128,6 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     verb = next((i for i, w in enumerate(low)           # 'Stepka's March' is a place, not a verb
                  if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())
                  and not left_behind(low, i, lambda w: _unit_word(w, unit_words))), None)   # 'the army left in London'
-
     if verb is None:
         return None
     if any(w in ("not", "never", "cannot") or w.endswith(("n't", "n\u2019t")) for w in low[:verb]):
