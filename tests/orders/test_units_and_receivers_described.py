@@ -156,3 +156,14 @@ def test_an_arm_of_a_corps_named_whole_in_a_transfer(text, orders, refused):
 def test_an_attack_said_as_a_marchs_purpose_on_land_is_set_aside(text):
     got, sheet = checked("succheesion", "Maustria", "start", text)
     assert got == ["3 units 20 -> 8"] and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("eia", "France", "start", "the fleet sails to the Bay of Biscay"),                # Brest and Toulon: which?
+    ("eia", "France", "start", "my fleet stays in port"),
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "the fleet sails to the Ionian Sea"),     # two squadrons
+    ("napoleonic", "Ottoman Empire", "spring-1805-war", "the corps in Vienna holds"),     # Austria's, never ours
+])
+def test_the_fleet_of_two_and_anothers_unit_are_never_taken(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == [] and sheet.problems
