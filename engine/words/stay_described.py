@@ -76,3 +76,27 @@ def stays_asked(chatter: list[Chatter], problems: list[OrderProblem], ordered: s
 
 _STAYED = "units without orders hold"
 _MOST_LINES = 100
+
+
+def place_said(text: str, names: Names) -> str | None:
+    """The region a unit's words name after 'in', 'at' or 'from' ('The three at Adoen Shore': 20), the longest
+    name first; None when they name none so."""
+    raw = text.split()[:_MOST_SUBJECT * 2]
+    for i, word in enumerate(raw[:-1]):
+        if word.casefold() not in ("in", "at", "from"):
+            continue
+        for end in range(min(len(raw), i + 1 + _MOST_NAME), i + 1, -1):
+            said = " ".join(w.strip(",.;:!?()\"'") for w in raw[i + 1:end])
+            if said and (said[:1].isupper() or said.isdigit()) and names.is_region(said):
+                return names.region(said)
+    return None
+
+
+def other_place(who: str, body: str, finder: Finder | None) -> bool:
+    """Whether a stay's subject and an earlier order's words name their units by two different places ('The
+    three at Adoen Shore' and 'The army at Adoen Crown ...': never the same units, though both names begin
+    'Adoen')."""
+    if finder is None:
+        return False
+    here, there = place_said(who, finder.names), place_said(body, finder.names)
+    return here is not None and there is not None and here != there

@@ -167,3 +167,16 @@ def test_an_attack_said_as_a_marchs_purpose_on_land_is_set_aside(text):
 def test_the_fleet_of_two_and_anothers_unit_are_never_taken(rules_id, nation, where, text):
     got, sheet = checked(rules_id, nation, where, text)
     assert got == [] and sheet.problems
+
+
+def test_a_stay_at_a_place_sharing_a_word_with_another_names_other_units():
+    text = ("The army at Adoen Crown, eight and the General, marches on Grenadier Hills.\n"
+            "The three at Adoen Shore stay where they are.")
+    got, sheet = checked("succheesion", "Maustria", "start", text)
+    assert got == ["8 units and the General 11 -> 10"] and not sheet.problems
+
+
+def test_a_stay_of_the_units_a_march_moves_is_still_asked():
+    text = "The army at Adoen Crown marches on Grenadier Hills.\nThe 8 at Adoen Crown stay where they are."
+    _, sheet = checked("succheesion", "Maustria", "start", text)
+    assert sheet.problems
