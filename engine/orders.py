@@ -44,6 +44,7 @@ from engine.words.meaning.receivers import with_receiver
 from engine.words.stay_described import stays_asked
 from engine.words.each_place import read_each_place
 from engine.words.stack_parts import parts_said
+from engine.words.units_there import units_there
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -350,8 +351,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 again = read_clean(parse_line, receiver)
                 read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
         if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None and (
-                parts := parts_said(text, _names_of(by_meaning))) is not None:     # 'my armies in Paris: 2 of them ...'
-            chatter.append(Chatter(number, raw, f"read as {parts!r}: each part of the stack named before the colon"))
+                parts := parts_said(text, _names_of(by_meaning)) or units_there(text, _names_of(by_meaning))) is not None:
+            chatter.append(Chatter(number, raw, f"read as {parts!r}: the units said by their place"))   # 'my 4 units there'
             text = parts
         listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
             title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'

@@ -180,3 +180,22 @@ def test_a_stay_of_the_units_a_march_moves_is_still_asked():
     text = "The army at Adoen Crown marches on Grenadier Hills.\nThe 8 at Adoen Crown stay where they are."
     _, sheet = checked("succheesion", "Maustria", "start", text)
     assert sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, text, orders", [
+    ("succheesion", "Manarth", "build 1 Infantry in Manarth Hold, and my 4 units there go to Vengeance Ford (34).",
+     ["build 1 Infantry in 32", "4 units 32 -> 34"]),
+    ("classic", "France", "buy 1 army in 21, and my 3 armies there go to 22", ["buy 1 army in 21", "3 armies 21 -> 22"]),
+])
+def test_units_said_there_are_those_of_the_one_place_named_before(rules_id, nation, text, orders):
+    got, sheet = checked(rules_id, nation, "start", text)
+    assert got == orders and not sheet.problems
+
+
+@pytest.mark.parametrize("text", [
+    "I like Manarth Hold and Rubygate, my 4 units there go to Vengeance Ford (34).",     # two places: which?
+    "build 1 Infantry in Manarth Hold, and my 9 units there go to Vengeance Ford (34).",  # 4 stand there
+])
+def test_units_said_there_that_fit_no_one_place_are_refused(text):
+    got, sheet = checked("succheesion", "Manarth", "start", text)
+    assert sheet.problems and not any("->" in o for o in got)
