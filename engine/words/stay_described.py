@@ -26,7 +26,8 @@ def _low(word: str) -> str:
     return word.casefold().strip(",.;:!?()\"'")
 
 
-def stays_where_none(text: str, units: Sequence[UnitRef], names: Names, nouns: frozenset[str] = frozenset()) -> str | None:
+def stays_where_none(text: str, units: Sequence[UnitRef], names: Names, nouns: frozenset[str] = frozenset(),
+                     nation: str = "") -> str | None:
     """Why a stay is refused when its subject names a unit word and a place where none of the writer's units
     stand ('The brave corps in Vienna stays'); None when it names none, or some unit of his stands there.
     `nouns`: the ruleset's own unit words, beside the lexicon's."""
@@ -36,8 +37,9 @@ def stays_where_none(text: str, units: Sequence[UnitRef], names: Names, nouns: f
     if not verb:
         return None
     noun = next((w for w in low[:verb] if w in UNIT_WORDS or w in nouns), None)
-    if noun is None:
-        return None
+    if noun is None or any(w[:1].isupper() and not names.is_region(w.strip(",.;:!?()\"'")) and names.known_nation(
+            w.strip(",.;:!?()\"'").removesuffix("'s")) not in (None, nation) for w in raw[:verb]):
+        return None                     # 'The French army in Paris stays': another nation's units, said of them
     for i in range(verb - 1):
         if low[i] not in _AT:
             continue
@@ -63,7 +65,7 @@ def stays_asked(chatter: list[Chatter], problems: list[OrderProblem], ordered: s
     refused: dict[int, str] = {}
     for c in chatter:
         if _STAYED in c.reason and c.line not in ordered and c.line not in refused and len(refused) < _MOST_LINES:
-            why = stays_where_none(c.text.strip(), units, finder.names, nouns)
+            why = stays_where_none(c.text.strip(), units, finder.names, nouns, finder.nation)
             if why is not None:
                 refused[c.line] = why
     if not refused:
