@@ -42,6 +42,11 @@ from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.quoted_asked import quoted_asked
+from engine.words.meaning.receivers import with_receiver
+from engine.words.stay_described import stays_asked
+from engine.words.each_place import read_each_place
+from engine.words.stack_parts import parts_said
+from engine.words.units_there import units_there
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -110,6 +115,14 @@ def _joined_on(text: str) -> bool:
 _JOINING = frozenset("and also plus".split())
 
 
+def _names_of(by_meaning: list[ByMeaning]) -> Callable[[], Names | None]:
+    """The names of the reader by meaning, once it is made (engine.words.each_place reads by them)."""
+    def names() -> Names | None:
+        finder = by_meaning[0].finder() if by_meaning else None
+        return finder.names if finder is not None else None
+    return names
+
+
 def parse_lines(text: str, nation: str, parse_line: LineReader,
                 looks_like_order: Callable[[str], bool] | None = None,
                 stays_of: Callable[[str, Order], bool] | None = None,
@@ -129,7 +142,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = read_thought_aloud(refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
-        read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), lambda: by_meaning[0] if by_meaning else None))))), is_clean)
+        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None))))), is_clean)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -335,6 +348,18 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if again is not None:           # '> your ships in E have been idle.' over 'They sail to the Baltic, F.'
                 chatter.append(Chatter(number, raw, f"read as {said!r}: the units the quoted question names"))
                 read, error, text = again, None, said
+        if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None and (
+                receiver := with_receiver(text, sheet.by_meaning.finder)) is not None:    # 'Ally with Naples, give them 4 gold'
+            if isinstance(receiver, NotUnderstood):
+                read, error = None, receiver   # 'Ally with Naples and Spain, and give them 4 gold': which?
+            else:
+                chatter.append(Chatter(number, raw, f"read as {receiver!r}: the gift goes to the nation the line names"))
+                again = read_clean(parse_line, receiver)
+                read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
+        if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None and (
+                parts := parts_said(text, _names_of(by_meaning)) or units_there(text, _names_of(by_meaning))) is not None:
+            chatter.append(Chatter(number, raw, f"read as {parts!r}: the units said by their place"))   # 'my 4 units there'
+            text = parts
         listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
             title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
         if (error is not None or not is_clean(read)) and corrected(text)[0] \
@@ -471,6 +496,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
+    stays_asked(sheet.chatter, sheet.problems, set(sheet.lines),    # 'The corps in Vienna stays' with none there
+                sheet.by_meaning.finder() if sheet.by_meaning is not None else None)
     times_explained(sheet.problems)     # 'Build infantry in Stilwen City twice.': why it is refused (engine.words.times_said)
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 

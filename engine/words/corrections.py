@@ -10,6 +10,8 @@ import functools
 from collections.abc import Callable
 
 from engine.errors import NotUnderstood
+from engine.words.stay_described import other_place
+from engine.words.meaning.slots import Finder
 from engine.words.conditions import condition
 from engine.words.earlier_message import (earlier_note, gives_all_again, meant_after_wrote, orders_standing, quoted_earlier,
                                           said_as_final)
@@ -56,6 +58,11 @@ class Corrections:
     # What the prose reader under parse_line has noted of the message so far (engine.words.prose.Marks), to go
     # back to after a trial reading: set by engine.orders.parse_lines for a prose ruleset; nothing to keep otherwise.
     checkpoint: Callable[[], Callable[[], None]] = staticmethod(lambda: _as_it_was)
+
+    def _finder(self) -> Finder | None:
+        """The slot finder of the sheet's reader by meaning (engine.words.sheet.Sheet.by_meaning), if any."""
+        by_meaning = getattr(self, "by_meaning", None)
+        return by_meaning.finder() if by_meaning is not None else None
 
     def tried(self, text: str) -> object:
         """A line read to see what it gives (a name tried in an order's words, two texts compared), not to
@@ -246,7 +253,8 @@ class Corrections:
         who, instead = said
         names = _who_named(who)
         hits = [i for i in self._live() if self.lines[i] <= number and (     # the ruleset's names for its units first
-            self.stays_of(who, self.orders[i]) if self.stays_of is not None else first_name(self.bodies[i]) in names)]
+            self.stays_of(who, self.orders[i]) if self.stays_of is not None else first_name(self.bodies[i]) in names
+            and not other_place(who, self.bodies[i], self._finder()))]    # 'The three at Adoen Shore' / '... at Adoen Crown'
         where = names_said(body[len(who):])
         if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
             return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.prose import CORRECTIONS, brackets, is_retraction, opening
+from engine.words.unit_descriptions import left_behind
 from engine.words.reading import NUMBER_WORDS, Names, stack_counts
 from engine.words.textio import is_digits
 
@@ -125,7 +126,8 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     tokens = outside.split()
     low = [_low(t) for t in tokens]
     verb = next((i for i, w in enumerate(low)           # 'Stepka's March' is a place, not a verb
-                 if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())), None)
+                 if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())
+                 and not left_behind(low, i, lambda w: _unit_word(w, unit_words))), None)   # 'the army left in London'
     if verb is None:
         return None
     if any(w in ("not", "never", "cannot") or w.endswith(("n't", "n\u2019t")) for w in low[:verb]):
@@ -186,7 +188,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             if found:
                 start = found[0]
                 second = second_start(tokens, low, group.start + k + 1 + found[1], group.stop, names, _place)
-                if second is not None and second != start:     # "All my armies in Smyrna and Pontus go to 98"
+                if second is not None and second != start and not stays:     # "All my armies in Smyrna and Pontus go to 98"
                     raise NotUnderstood(f"units in two places, {names.board.name(start)} and "
                                         f"{names.board.name(second)}: give each place's units an order of their own")
                 break

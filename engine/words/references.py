@@ -161,11 +161,17 @@ def _described(tokens: list[str], low: list[str], i: int, units: Sequence[UnitRe
             return _by_rank(tokens, i + 1, _ORDINALS[low[i + 1]], units, first, said_as), i + 2, f"{first} {low[i + 1]}"
         if low[i + 1] in _PLACE_WORDS and said:             # 'the corps in Picardy', 'my fleet at Brest'
             return _at_place(tokens, low, i, units, names)
-        return None
+        return _more(tokens, low, i, units, nouns, names, said)     # 'corps E cavalry from Paris'
     label = _label_at(tokens, i, units)
     if said and label is not None and i + 1 < n and low[i + 1] in nouns:        # 'my B corps'
-        return [u for u in units if u.label == label], i + 2, f"{low[i + 1]} {label}"
-    return None
+        return [u for u in units if u.label == label and low[i + 1] in u.nouns], i + 2, f"{low[i + 1]} {label}"
+    return _more(tokens, low, i, units, nouns, names, said)         # 'my cavalry in Bulgaria', 'my one ship'
+
+
+def _more(tokens: list[str], low: list[str], i: int, units: Sequence[UnitRef], nouns: frozenset[str], names: Names,
+          said: bool) -> tuple[list[UnitRef], int, str] | None:
+    from engine.words.unit_descriptions import described     # imports this module's UnitRef
+    return described(tokens, low, i, units, nouns, KIND_ADJECTIVES, _labels(units), names, said)
 
 
 def _label_at(tokens: list[str], i: int, units: Sequence[UnitRef]) -> str | None:

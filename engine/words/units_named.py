@@ -136,11 +136,13 @@ def _stack_called(u: Called, raw: list[str], low: list[str], names: Names, condi
         if conditional[i]:
             continue
         if word in _DETERMINERS and i + 1 < n and _count(low[i + 1]) == u.count and (
-                i + 2 >= n or low[i + 2] not in ("of", "->", "-") and not _other_kind(u, low[i + 2:i + 4])):
-            return True                 # 'the Khan and his 4 go ...' (not 'our 2 ships' for 2 armies)
+                i + 2 >= n or low[i + 2] not in ("of", "->", "-") and not _other_kind(u, low[i + 2:i + 4])) and (
+                i + 2 >= n or low[i + 2] not in _AT or _region_at(low, i + 3, names) in (None, u.at)):
+            return True                 # 'the Khan and his 4 go ...' (not 'our 2 ships' for 2 armies, nor 'the two
+                                        # in Austrasia' for the two ships in the Channel)
         if (word in _FROM or word in _AT) and i and (
                 low[i - 1] in _DETERMINERS or _count(low[i - 1]) is not None or low[i - 1] in u.nouns) and any(
-                w in _DETERMINERS for w in low[max(0, i - 3):i]):
+                w in _DETERMINERS for w in low[max(0, i - 3):i]) and not any(w in _OTHER for w in low[max(0, i - 3):i]):
             if _region_at(low, i + 1, names) == u.at:
                 return True             # 'the 2 from 16', 'the 4 at Lef Oasis', 'my armies in 14' (not '2 armies from
                                         # 16': a stack may send several moves, another count is another detachment)
@@ -150,6 +152,11 @@ def _stack_called(u: Called, raw: list[str], low: list[str], names: Names, condi
                 if names.is_region(said) and names.region(said) == u.at:
                     return True         # "Rostopki's 3 dig in", "Madrid's armies"
     return False
+
+
+# Words saying the units are others than those given an order ('the other army in Mercia stays' after one of the
+# two there moved): they name the rest of the stack, never the units ordered.
+_OTHER = frozenset(("other", "others", "remaining", "rest"))
 
 
 # Nouns of every kind of unit counted by region: a count before one of them that is not the stack's own kind

@@ -94,6 +94,7 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
     if not says_nothing_more(m, names, army_words | ship_words):
         return None
     if m.stays:
+        _stand_there(m.start, ships_said, nation, names, m.unit)    # 'The brave armies in Paris stay': none there
         return []
     if not m.path:
         raise NotUnderstood("say where they go: 'my 3 armies in 14 march into 15'")
@@ -219,3 +220,16 @@ def _of_no_one_else(text: str, nation: str, names: Names) -> bool:
             if found is not None and found != nation:
                 return False
     return True
+
+
+def _stand_there(start: str | None, ships: bool, nation: str, names: Names, unit: str) -> None:
+    """Refuse a stay of units said where the writer has none of that kind (armies aboard ships count at sea):
+    'The brave armies in Paris stay' with no army in Paris is asked, never set aside as a stay."""
+    state = names.state
+    if start is None or not isinstance(state, ClassicState):
+        return
+    fleet = state.fleet(nation, start)
+    have = (fleet.ships if fleet else 0) if ships else state.armies_in(start).get(nation, 0) + (fleet.aboard if fleet else 0)
+    if not have:
+        raise NotUnderstood(f"{unit or 'units'} told to stay in {names.board.name(start)}, but no such units of yours "
+                            "stand there: which units are meant?")

@@ -49,6 +49,7 @@ from engine.rulesets.napoleonic.orders import (
 )
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
 from engine.words.references import named_in_note, refer
+from engine.rulesets.napoleonic.kinds_of import whole_kind
 from engine.rulesets.napoleonic.units import NapoleonicState
 from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
@@ -357,7 +358,8 @@ def _letters(nation: str, state: GameState) -> frozenset[str]:
 def _referred(text: str, nation: str, names: Names) -> str:
     """'my B corps marches on Saxony', 'the corps in Picardy holds', '2nd corps to Baden': the unit
     by its letter or number, as the rest of the reader takes it."""
-    return refer(text, unit_refs(nation, names.state), names, lambda reading: _possible(reading, nation, names)) or text
+    said = refer(text, unit_refs(nation, names.state), names, lambda reading: _possible(reading, nation, names)) or text
+    return whole_kind(said, nation, names.state)        # 'Transfer the cavalry of corps A to a new corps C'
 
 
 def _possible(reading: str, nation: str, names: Names) -> bool:

@@ -3,7 +3,7 @@ reader takes ('Corps B', 'squadron 2'), the nouns, where each stands and what it
 
 from __future__ import annotations
 
-from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, NapoleonicState
+from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, Corps, NapoleonicState
 from engine.state import GameState
 from engine.words.references import UnitRef
 
@@ -33,7 +33,15 @@ _REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
 def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
     out = [UnitRef(f"Corps {c.letter}", c.letter, CORPS_NOUNS, c.at,
                    frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
-                   0) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
+                   0, _main(c)) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
     out += [UnitRef(f"squadron {s.number}", str(s.number), SQUADRON_NOUNS, s.at, rank=s.number)
             for s in state.squadrons if s.nation == nation]
     return out
+
+
+def _main(corps: Corps) -> str:
+    """The kind a corps holds more of than of all others together ('my cavalry in Bulgaria': 2 cavalry and 1
+    infantry), '' when none does."""
+    counts = {k: getattr(corps, k) for k in (INFANTRY, CAVALRY, ARTILLERY)}
+    total = sum(counts.values())
+    return next((k for k, n in counts.items() if 2 * n > total), "")

@@ -19,6 +19,7 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
 from collections.abc import Callable
 from typing import cast
 
+from engine.rulesets.succheesion.marched_attacks import marched_attacks
 from engine.rulesets.succheesion.units_called import called, unit_key
 from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words.nothing import makes_nothing
@@ -657,8 +658,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return []                   # 'Whiskerport keeps its 4', 'The Typ Lef three are to hold': no order
         text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
         text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
-        return _counts_kept(text, general_named(text, phrasing.sentence(names.confirmed(phrasing.counted(
-            phrasing.capital(text))))))
+        return marched_attacks(_counts_kept(text, general_named(text, phrasing.sentence(names.confirmed(
+            phrasing.counted(phrasing.capital(text)))))), board)    # '... to Republic Marsh to attack Stilwen'
 
     def line_read(line: str) -> list | None:
         phrasing.new_line()

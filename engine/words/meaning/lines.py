@@ -25,6 +25,7 @@ from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.nearest import Index, index_of, names_an_order, readings
 from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
+from engine.words.meaning.receivers import gift_purpose
 from engine.words.meaning.restated import restates
 from engine.words.meaning.no_order import is_remark, is_title
 from engine.words.meaning.questions import is_question
@@ -456,7 +457,7 @@ class ByMeaning:
                 out.orders.extend(restated[0])
                 out.by_meaning.extend(restated[1])
                 return True
-        purpose = purpose_tail(said)
+        purpose = gift_purpose(said) or purpose_tail(said)     # '... to Denmark as a gift of friendship'
         if purpose is not None and purpose[0] != said:  # 'Salonica shall raise a division of horse to defend Macedonia'
             kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             if self._sentence(purpose[0], out) is True and len(out.orders) + out.stays > kept[0] + kept[3]:

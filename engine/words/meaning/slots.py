@@ -54,7 +54,7 @@ okay yes good great well on in at to from into the a an my our his her their you
 was were will shall must may let have has had be been being i me us them him one two three four five six seven
 eight nine ten what army fleet fleets armies corps squadron squadrons units unit troops forces men ships ship
 see be do get meet face prevent stop ensure secure protect threaten screen await join watch cover guard check
-still already
+still already himself herself themselves personally
 """.split())
 _VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
 # Words before a nation's adjective that make it the language written ('sorry for my english', 'in French'), and

@@ -19,6 +19,7 @@ from engine.words.meaning.verbs import classes
 from engine.words.reading import Names
 from engine.words.stays.subjects import another_nation, at_place, noted_apart, others_apart, whole_nation
 from engine.words.units_named import Called, named
+from engine.words.unit_descriptions import place_after
 
 _VERBS = frozenset("stay stays remain remains hold holds sit sits stand stands h".split())
 _MODALS = frozenset("will shall should must is are to be just simply also then all both each too".split())
@@ -526,7 +527,7 @@ def _labelled(subject: list[str], units: Sequence[Called], names: Names) -> list
     noun = ""
     picked: list[Called] = []
     for piece in pieces:
-        said = [w for w in piece if w.casefold() not in _DETERMINERS]
+        said, placed = place_after([w for w in piece if w.casefold() not in _DETERMINERS], names)   # 'corps I in Bavaria'
         head = next((w for w in said if w.casefold().rstrip("s") in nouns or w.casefold() in nouns), "")
         noun = head.casefold().rstrip("s") if head and head.casefold().rstrip("s") in nouns else head.casefold() or noun
         text = " ".join(said) if head or not noun or len(pieces) == 1 else f"{noun} {' '.join(said)}"
@@ -534,6 +535,9 @@ def _labelled(subject: list[str], units: Sequence[Called], names: Names) -> list
         if len(found) != 1:
             return None
         unit = next(u for u in units if u.key in found)
+        if placed is not None and unit.at and unit.at != placed:
+            raise NotUnderstood(f"{unit.said} stands in {names.board.name(unit.at)}, not {names.board.name(placed)}: "
+                                "which is meant?")
         if not _only_named(said, unit, nouns):
             return None                 # 'corps d frm smyrna 2 angora pls sq1': more than the unit said
         if unit not in picked:
