@@ -19,6 +19,7 @@ from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.asides import HEADING, aside
+from engine.words.meaning.states import state_told
 from engine.words.meaning.descriptions import describes_only, descriptions_in, of_another, unbracketed
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
@@ -376,6 +377,7 @@ class ByMeaning:
             return Asked(f"{said!r}: " + DELEGATED.format(phrase=left), ())
         slots = self._finder.find(said)
         told = told_of(said, slots, self._finder) if not is_coded(said) else None
+        told = state_told(said, slots, self._finder) or told if not is_coded(said) else told
         if told is not None:        # 'General Mack spoke for an hour on Ulm': someone else's act (the subject decides)
             if told in DOUBTS:      # 'We hope corps D reaches Baden', 'The King argues for war': never read as the order
                 return Asked(f"{said!r} {told}: ask the player whether it is an order", self.nearest(said))
