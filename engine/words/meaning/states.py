@@ -56,14 +56,15 @@ _ADVERBS = frozenset("""not never already still now too so very even all really 
     finally pretty definitely probably clearly surely again yet longer certainly truly""".split())
 # Words that hang a clause on something, change an order or ask: never a state.
 _BLOCKED = frozenset("""if unless when whenever once until till otherwise instead rather except unless cancel scratch
-    forget ignore disregard undo actually wait please let let's lets should must""".split())
+    forget ignore disregard undo actually wait please let let's lets should must choose chooses decide decides
+    discretion allow allows allowed permit permits permitted pass passage through access grant grants""".split())
 _OPENERS = frozenset("""so now also and but ok okay well anyway finally sadly alas oh ah yes btw meanwhile then
     hmm haha lol honestly frankly""".split())
 _TAILS = frozenset("""haha hahaha lol lmao ok okay finally now already anyway though too either yet again this that
     month turn year time round season for as usual sadly""".split())
 _TALK = frozenset("""sorry everyone everybody all guys thanks thank you good luck have fun fun bad news great
     news well done sad oh no haha lol ok okay alas nice cheers hello hi bye phew damn ugh yay hooray
-    boo :( :) new job and no time""".split())
+    boo new job and no time not much nothing""".split())
 _FRAMES = frozenset("""think thought guess believe know knew fear feel suppose expect suspect reckon understand
     heard hear see saw notice noticed""".split())
 _HOPES = frozenset("hope hoped trust pray".split())
@@ -87,9 +88,12 @@ _OUR_NOUNS = frozenset("""country nation kingdom empire republic people realm la
 _OTHERS = frozenset("they he she it that this there them everyone everybody nobody someone somebody one".split())
 _RELATIONS = {"war": "war", "wars": "war", "peace": "peace", "neutral": "peace", "allied": "ally", "allies": "ally",
               "ally": "ally", "alliance": "ally", "alliances": "ally", "friends": "ally", "enemies": "war"}
+_ADDRESSED = frozenset("gm gms you referee umpire moderator host master".split())
 _STAYING = frozenset("stay stays staying remain remains remaining keep keeps".split())
 _CLOSE = frozenset("close closer near nearer next due".split())
 _CUTS = frozenset("and but so because since as while".split())
+_NONE = frozenset("not no nothing".split())     # 'so not much this turn': what follows from the state
+_MONEY_SAID = re.compile(r"\((\d{1,4}) ([A-Za-z]+)\)")
 _EMOTICONS = re.compile(r"[:;]-?[()DPp/|](?!\w)|\^\^|<3")
 
 
@@ -97,8 +101,11 @@ def state_told(said: str, slots: Slots, finder: Finder) -> str | None:
     """The kind of a sentence that tells how things stand, another's act or the writer's feeling (STATE, NEWS,
     FEELING: the module's list), None when it may be an order or is none of them."""
     said = without_emoticons(said)
+    money = [int(m.group(1)) for m in _MONEY_SAID.finditer(said) if m.group(2).casefold() in finder.meaning.money]
+    if money and len(said) <= _MOST_CHARS:
+        said = _MONEY_SAID.sub(" ", said)      # 'Adoen is broke (5 cheese)': the treasury said, no count
     if len(said) > _MOST_CHARS or "?" in said or slots.units or slots.arrow or slots.correction or slots.carried \
-            or slots.other_counts or slots.numbers or any(c.isdigit() for c in said) or any(q in said for q in ":\"\u201c"):
+            or slots.other_counts or set(slots.numbers) - set(money) or any(c.isdigit() for c in said) or any(q in said for q in ":\"\u201c"):
         return None
     low = [w.casefold().replace("\u2019", "'") for w in TALK_WORD.findall(said)]
     if not low or len(low) > _MOST_WORDS or _BLOCKED.intersection(low) and not _as_if(low):
@@ -141,7 +148,7 @@ def _clauses(low: list[str]) -> list[list[str]]:
     for i, w in enumerate(low):
         nxt = low[i + 1] if i + 1 < len(low) else ""
         if w in (",", ";", "(", ")", "-") or w in _CUTS and (nxt in _SELF_WORDS or nxt in _OTHERS or nxt in _BE_LEADS
-                                                            or nxt in ("the",)) and out[-1]:
+                                                            or nxt == "the" or w == "so" and nxt in _NONE) and out[-1]:
             out.append([])
             continue
         out[-1].append(w)
@@ -166,7 +173,7 @@ def _clause(low: list[str], finder: Finder) -> str | None:
         low = low[3:] if low[2] == "that" else low[2:]
         if not low or low in (["so"], ["not"]):
             return FEELING          # 'I hope so', 'I think not'
-    elif not _has_verb(low, finder):
+    elif low[0] == "no" or not _has_verb(low, finder):
         return "" if _plain(low, finder) else None      # 'new job and no time', 'no alliances'
     return _judged(low, finder, hoped)
 
@@ -209,6 +216,11 @@ def _judged(low: list[str], finder: Finder, hoped: bool) -> str | None:
     verb, after, told = _verb_group(rest, finder)
     if verb is None:
         return None
+    if who in ("thing", "pronoun") and (_names_units(low, finder) or who == "thing" and (
+            _names_more(after, finder) or any(w in _RELATIONS for w in low) or bool(classes(verb, finder.meaning.verbs)))
+            or verb != "be" and _names_more(after, finder)):
+        return None                 # 'The GM can choose what the ships do', 'The Grand Vizier proposed war': the
+                                    # writer's units, court or leave, maybe an order
     if verb == "be":
         return _state(who, after, low, finder, hoped)
     if verb == "have":
@@ -220,6 +232,8 @@ def _judged(low: list[str], finder: Finder, hoped: bool) -> str | None:
     order_verb = bool(classes(verb, finder.meaning.verbs)) or verb.endswith("s") and bool(
         classes(verb[:-1], finder.meaning.verbs))
     if who == "self":
+        if any(w == "to" and classes(x, finder.meaning.verbs) for w, x in zip(after, after[1:])):
+            return None             # 'we want to help', 'does not mean to sit and watch': a will of an order
         if order_verb and not (verb in _STAYING and _at_peace(after, low, finder)):
             return None             # 'We declare war on France', 'I did not attack': the writer's own act
         if verb in _STAYING:
@@ -254,6 +268,8 @@ def _who(subject: list[str], finder: Finder) -> str | None:
     if any(w in finder.nouns or w.rstrip("s") in finder.nouns or finder.names.is_region(w) for w in words_) \
             or any(w in _OUR_NOUNS for w in words_):
         return None                 # 'the fleet', 'the ships', 'Bavaria', 'the Emperor': maybe the writer's own
+    if set(words_) & _ADDRESSED:
+        return None                 # 'The GM can choose ...', 'you': what is left to the GM is asked
     if len(words_) <= 2 and all(w.isalpha() for w in words_):
         return "thing"              # 'the Pope', 'the game', 'the borders'
     return None
@@ -343,6 +359,11 @@ def _at_peace(after: list[str], low: list[str], finder: Finder) -> bool:
         return False
     others = {n for w in after if (n := finder.names.known_nation(w)) is not None and n != finder.nation}
     return _agrees({"peace"}, others or _everyone(finder), finder)
+
+
+def _names_units(low: list[str], finder: Finder) -> bool:
+    """Whether words name a unit word ('the ships', 'fleet')."""
+    return any(w in finder.nouns or w.rstrip("s") in finder.nouns for w in low)
 
 
 def _names_more(after: list[str], finder: Finder) -> bool:
