@@ -83,6 +83,10 @@ def test_a_state_told_after_an_order_on_its_line_is_set_aside(rules_id, nation, 
     ("classic", "Italy", "Our ships are in T, they will attack Carthage."),
     ("eia", "Russia", "We are going to declare war on Turkey."),
     ("napoleonic", "France", "If the Austrians are in Bavaria, D stays."),
+    ("classic", "Italy", "The one left stays in 34."),
+    ("classic", "Italy", "They are attacking Carthage."),
+    ("napoleonic", "France", "The GM can choose what the ships in Brest do."),
+    ("eia", "Turkey", "The Grand Vizier proposed war on Russia."),
 ])
 def test_an_order_or_a_claim_is_never_set_aside(rules_id, nation, said):
     got, sheet = checked(rules_id, nation, _WHERE[rules_id], f"Hello GM\n{said}")

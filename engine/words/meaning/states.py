@@ -85,7 +85,9 @@ _IRREGULAR_PAST = frozenset("""went came took gave made sat stood held fought fe
 _SELF_WORDS = frozenset("i we me us my our myself ourselves".split())
 _OUR_NOUNS = frozenset("""country nation kingdom empire republic people realm land lands state government court
     emperor empress king queen tsar czar sultan khan kaiser shah majesty highness sovereign council senate""".split())
-_OTHERS = frozenset("they he she it that this there them everyone everybody nobody someone somebody one".split())
+_OTHERS = frozenset("they he she it that this there them everyone everybody nobody someone somebody".split())
+# Words of a subject that may be the writer's units left or named before ('The one left stays', 'the rest').
+_LEFT_OVER = frozenset("one ones rest others other remaining remainder left last first second both each all".split())
 _RELATIONS = {"war": "war", "wars": "war", "peace": "peace", "neutral": "peace", "allied": "ally", "allies": "ally",
               "ally": "ally", "alliance": "ally", "alliances": "ally", "friends": "ally", "enemies": "war"}
 _ADDRESSED = frozenset("gm gms you referee umpire moderator host master".split())
@@ -241,8 +243,8 @@ def _judged(low: list[str], finder: Finder, hoped: bool) -> str | None:
         if _names_more(after, finder):
             return None
         return FEELING if not told else STATE
-    if who == "pronoun" and order_verb and not told:
-        return None                 # 'They go to Randomia': 'they' may be the writer's units
+    if who == "pronoun" and order_verb:
+        return None                 # 'They go to Randomia', 'they are attacking': 'they' may be the writer's units
     if not told and order_verb and not (who == "other" and verb.rstrip("s") in ("sit", "stay", "wait", "remain", "lie")):
         return None                 # 'Russia declares war', 'The Austrians march to Bavaria': as the reader leaves it
     return FEELING if hoped else NEWS
@@ -268,7 +270,7 @@ def _who(subject: list[str], finder: Finder) -> str | None:
     if any(w in finder.nouns or w.rstrip("s") in finder.nouns or finder.names.is_region(w) for w in words_) \
             or any(w in _OUR_NOUNS for w in words_):
         return None                 # 'the fleet', 'the ships', 'Bavaria', 'the Emperor': maybe the writer's own
-    if set(words_) & _ADDRESSED:
+    if set(words_) & _ADDRESSED or set(words_) & _LEFT_OVER:
         return None                 # 'The GM can choose ...', 'you': what is left to the GM is asked
     if len(words_) <= 2 and all(w.isalpha() for w in words_):
         return "thing"              # 'the Pope', 'the game', 'the borders'
@@ -314,7 +316,7 @@ def _state(who: str, after: list[str], low: list[str], finder: Finder, hoped: bo
         return None                 # 'we are off to attack', 'I am going west'
     if who == "self":
         return _claimed(after, low, finder)
-    return FEELING if hoped else NEWS if who != "pronoun" or not _names_more(after, finder) else STATE
+    return FEELING if hoped else NEWS if who == "other" else STATE
 
 
 def _claimed(after: list[str], low: list[str], finder: Finder) -> str | None:
