@@ -55,6 +55,8 @@ def test_a_state_told_beside_an_order_is_set_aside(rules_id, nation, said):
 @pytest.mark.parametrize("rules_id, nation, said", [
     ("napoleonic", "France", "My army in Piedmont walks to Venice. The Pope will not be happy haha"),
     ("eia", "Russia", "Ally with Prussia. They are at war with France."),
+    ("napoleonic", "France", "D goes from Alsace into Baden, we are at war with Austria anyway."),
+    ("succheesion", "Adoen", "Our two units go from 18 to 19, there are no Maustrians there at the moment."),
 ])
 def test_a_state_told_after_an_order_on_its_line_is_set_aside(rules_id, nation, said):
     got, sheet = checked(rules_id, nation, _WHERE[rules_id], f"Hello GM\n{said}")
@@ -83,6 +85,7 @@ def test_a_state_told_after_an_order_on_its_line_is_set_aside(rules_id, nation, 
     ("classic", "Italy", "Our ships are in T, they will attack Carthage."),
     ("eia", "Russia", "We are going to declare war on Turkey."),
     ("napoleonic", "France", "If the Austrians are in Bavaria, D stays."),
+    ("napoleonic", "France", "D goes from Alsace into Baden, we are at war with Prussia."),
     ("classic", "Italy", "The one left stays in 34."),
     ("classic", "Italy", "They are attacking Carthage."),
     ("napoleonic", "France", "The GM can choose what the ships in Brest do."),

@@ -36,7 +36,7 @@ from engine.words.meaning.talk import TALK_WORD
 from engine.words.meaning.verbs import classes
 from engine.words.talk_lines import own_forms
 
-__all__ = ["FEELING", "NEWS", "STATE", "KINDS", "state_told", "without_emoticons"]
+__all__ = ["FEELING", "NEWS", "STATE", "KINDS", "state_cuts", "state_told", "without_emoticons"]
 
 STATE = "tells how things stand, no order given"
 NEWS = "tells another's act, no order of ours"
@@ -124,6 +124,25 @@ def state_told(said: str, slots: Slots, finder: Finder) -> str | None:
     if not kinds:
         return None                 # plain talk: the remark readers' own
     return STATE if STATE in kinds else NEWS if NEWS in kinds else FEELING
+
+
+def state_cuts(said: str, finder: Finder) -> list[tuple[str, str, str]]:
+    """(the order, the clause, its kind) cuts of a sentence before a clause after a comma that tells how things stand,
+    another's act or the writer's feeling ('Our two units go to Pratplatkof, there are no Maustrians there at the
+    moment'): at most three commas, the last first; the head is the reader's to read as orders."""
+    if len(said) > _MOST_CHARS or ", " not in said:
+        return []
+    out: list[tuple[str, str, str]] = []
+    at = len(said)
+    for _ in range(3):
+        at = said.rfind(", ", 0, at)
+        if at <= 0:
+            break
+        head, tail = said[:at].strip(), said[at + 2:].strip()
+        kind = state_told(tail, finder.find(tail), finder) if head and tail else None
+        if kind is not None:
+            out.append((head, tail, kind))
+    return out
 
 
 def without_emoticons(said: str) -> str:
