@@ -101,3 +101,16 @@ def test_an_order_or_a_claim_is_never_set_aside(rules_id, nation, said):
 def test_a_long_line_of_spaces_reads_quickly():
     from engine.words.meaning.states import without_emoticons
     assert without_emoticons("we are small :(" + " " * 100_000 + ":)").strip() == "we are small"
+
+
+@pytest.mark.parametrize("said, read", [
+    ("Berdain is at war with Dunbarra, I did not even start it! So:", True),
+    ("Berdain is at war with Dunbarra, sadly. Therefore:", True),
+    ("Berdain is at war with Maustria, I did not even start it! So:", False),     # the position disagrees
+    ("Berdain is at war with Dunbarra. Then:", False),                            # what follows may hang on it
+    ("Berdain is at war with Dunbarra. If so:", False),
+])
+def test_a_state_leading_on_to_the_orders_is_set_aside_only_when_it_holds(said, read):
+    got, sheet = checked("succheesion", "Berdain", "start", f"Hello GM,\n{said}\nmake peace with Dunbarra")
+    assert got == ["make peace with Dunbarra"], got
+    assert (not sheet.problems) == read, sheet.problems

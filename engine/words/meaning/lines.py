@@ -19,7 +19,7 @@ from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.asides import HEADING, aside
-from engine.words.meaning.states import state_cuts, state_told
+from engine.words.meaning.states import KINDS as STATE_KINDS, leads_on, state_cuts, state_told
 from engine.words.meaning.descriptions import describes_only, descriptions_in, of_another, unbracketed
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
@@ -273,10 +273,11 @@ class ByMeaning:
             slots = self._finder.find(said)
             found = aside(said, slots, self._finder)
             headed = headed or found == HEADING
-            if found is None and not is_talk(said, slots, self._finder, alone=True):
-                return None
+            if found is None and not is_talk(said, slots, self._finder, alone=True) \
+                    and not (part is parts[-1] and leads_on(said)):
+                return None             # ('So:' after a state told: engine.words.meaning.states, checked below)
             why = why or found
-        if text.rstrip().endswith(":") and not headed:
+        if text.rstrip().endswith(":") and not headed and not (why in STATE_KINDS and leads_on(parts[-1])):
             return None             # a line over what follows: a heading, or as today (a title, a condition cut short)
         return why
 

@@ -36,7 +36,7 @@ from engine.words.meaning.talk import TALK_WORD
 from engine.words.meaning.verbs import classes
 from engine.words.talk_lines import own_forms
 
-__all__ = ["FEELING", "NEWS", "STATE", "KINDS", "state_cuts", "state_told", "without_emoticons"]
+__all__ = ["FEELING", "NEWS", "STATE", "KINDS", "leads_on", "state_cuts", "state_told", "without_emoticons"]
 
 STATE = "tells how things stand, no order given"
 NEWS = "tells another's act, no order of ours"
@@ -143,6 +143,16 @@ def state_cuts(said: str, finder: Finder) -> list[tuple[str, str, str]]:
         if kind is not None:
             out.append((head, tail, kind))
     return out
+
+
+def leads_on(said: str) -> bool:
+    """Whether a sentence only leads on to the orders below it as what follows from a state told before it ('So:',
+    'Therefore:', 'Hence my orders:'): no condition ('Then:', 'If so:') and nothing else."""
+    low = [w.casefold() for w in TALK_WORD.findall(said) if w != ":"]
+    return bool(low) and low[0] in _LEADS_ON and all(w in _LEADS_ON or w in ("my", "our", "the", "orders") for w in low)
+
+
+_LEADS_ON = frozenset("so therefore hence thus accordingly".split())
 
 
 def without_emoticons(said: str) -> str:
