@@ -64,7 +64,7 @@ _TAILS = frozenset("""haha hahaha lol lmao ok okay finally now already anyway th
     month turn year time round season for as usual sadly""".split())
 _TALK = frozenset("""sorry everyone everybody all guys thanks thank you good luck have fun fun bad news great
     news well done sad oh no haha lol ok okay alas nice cheers hello hi bye phew damn ugh yay hooray
-    boo new job and no time not much nothing""".split())
+    boo new job and no time""".split())
 _FRAMES = frozenset("""think thought guess believe know knew fear feel suppose expect suspect reckon understand
     heard hear see saw notice noticed""".split())
 _HOPES = frozenset("hope hoped trust pray".split())
@@ -112,8 +112,9 @@ def state_told(said: str, slots: Slots, finder: Finder) -> str | None:
     low = [w.casefold().replace("\u2019", "'") for w in TALK_WORD.findall(said)]
     if not low or len(low) > _MOST_WORDS or _BLOCKED.intersection(low) and not _as_if(low):
         return None
-    if any(p.role == "to" and not _close_to(low, p.rid, finder) for p in slots.places):
-        return None                 # a place gone to: maybe an order
+    if any(p.role == "from" or p.role == "to" and not _close_to(low, p.rid, finder) for p in slots.places) \
+            or "away" in low:
+        return None                 # a place gone to or left: maybe an order
     kinds: list[str] = []
     for clause in _clauses(low):
         kind = _clause(clause, finder)
@@ -192,8 +193,8 @@ def _clause(low: list[str], finder: Finder) -> str | None:
         low = low[1:]
     while low and low[-1] in _TAILS:
         low = low[:-1]
-    if not low or all(w in _TALK for w in low):
-        return ""
+    if not low or all(w in _TALK for w in low) or low in (["not", "much"], ["nothing", "much"]):
+        return ""                   # 'Sorry everyone.', 'so not much this turn' (never 'not' alone: 'not this turn')
     if low[:2] == ["bad", "news"] or low[:2] == ["good", "news"]:
         return "" if len(low) == 2 else None
     hoped = False
@@ -221,7 +222,9 @@ def _verbal(w: str, finder: Finder) -> bool:
 
 def _plain(low: list[str], finder: Finder) -> bool:
     """Words with no verb that name nothing of an order: no nation, place or unit word; a word of war, peace or
-    alliance only after 'no' ('no alliances')."""
+    alliance only after 'no' ('no alliances'); no negation ('not this turn' may take an order back)."""
+    if _NEGATIONS.intersection(low) or "nothing" in low or "none" in low:
+        return False
     for i, w in enumerate(low):
         if w in _RELATIONS and not (i and low[i - 1] in ("no", "any")):
             return False
@@ -245,8 +248,8 @@ def _judged(low: list[str], finder: Finder, hoped: bool) -> str | None:
         return None                 # 'I hope we reach Baden': the writer's own act hoped, asked (round 17)
     rest = low[k:]
     verb, after, told = _verb_group(rest, finder)
-    if verb is None:
-        return None
+    if verb is None or who == "pronoun" and _places_named(after, finder) > 1:
+        return None                 # 'they are too close to Constantinople and Brabant': 'they' may be units placed
     if who in ("thing", "pronoun") and (_names_units(low, finder) or who == "thing" and (
             _names_more(after, finder) or any(w in _RELATIONS for w in low) or bool(classes(verb, finder.meaning.verbs)))
             or verb != "be" and _names_more(after, finder)):
@@ -390,6 +393,17 @@ def _at_peace(after: list[str], low: list[str], finder: Finder) -> bool:
         return False
     others = {n for w in after if (n := finder.names.known_nation(w)) is not None and n != finder.nation}
     return _agrees({"peace"}, others or _everyone(finder), finder)
+
+
+def _places_named(words_: list[str], finder: Finder) -> int:
+    """How many places words name, one word or two ('Brabant', 'Irish Sea')."""
+    count, i = 0, 0
+    while i < len(words_):
+        if i + 1 < len(words_) and finder.names.is_region(f"{words_[i]} {words_[i + 1]}"):
+            count, i = count + 1, i + 2
+        else:
+            count, i = count + bool(finder.names.is_region(words_[i])), i + 1
+    return count
 
 
 def _names_units(low: list[str], finder: Finder) -> bool:
