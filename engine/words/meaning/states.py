@@ -91,6 +91,7 @@ _LEFT_OVER = frozenset("one ones rest others other remaining remainder left last
 _RELATIONS = {"war": "war", "wars": "war", "peace": "peace", "neutral": "peace", "allied": "ally", "allies": "ally",
               "ally": "ally", "alliance": "ally", "alliances": "ally", "friends": "ally", "enemies": "war"}
 _ADDRESSED = frozenset("gm gms you referee umpire moderator host master".split())
+_COMMANDING = frozenset("shall must".split())      # 'The Austrians shall pay for this': the writer commands
 _STAYING = frozenset("stay stays staying remain remains remaining keep keeps".split())
 _CLOSE = frozenset("close closer near nearer next due".split())
 _CUTS = frozenset("and but so because since as while".split())
@@ -277,8 +278,11 @@ def _judged(low: list[str], finder: Finder, hoped: bool) -> str | None:
         return FEELING if not told else STATE
     if who == "pronoun" and order_verb:
         return None                 # 'They go to Randomia', 'they are attacking': 'they' may be the writer's units
-    if not told and order_verb and not (who == "other" and verb.rstrip("s") in ("sit", "stay", "wait", "remain", "lie")):
-        return None                 # 'Russia declares war', 'The Austrians march to Bavaria': as the reader leaves it
+    if order_verb and (not told or _COMMANDING.intersection(low) or any(w in _MODALS for w in rest[:3])):
+        return None                 # 'Russia declares war', 'The Austrians stay put', 'The Austrians shall pay for
+                                    # this', 'they will attack': as the reader leaves them (a command, another's order)
+    if any(w in _RELATIONS or w in ("declared", "declare") for w in low) and _third_nation(low, finder):
+        return None                 # 'Crimsonia has declared war on Adoen': news of another's war, refused
     return FEELING if hoped else NEWS
 
 
@@ -322,6 +326,8 @@ def _verb_group(rest: list[str], finder: Finder) -> tuple[str | None, list[str],
     w = rest[i]
     after = [x for x in rest[i + 1:] if x not in _ADVERBS]
     if w in _BE:
+        if after[:2] and after[0] == "going" and after[1:2] == ["to"]:
+            return None, [], False                  # 'is going to': a will, maybe an order (as told_of)
         if after[:1] and after[0].endswith("ing") and after[0] not in ("nothing", "something", "everything"):
             return after[0], after[1:], True        # 'are building boats', 'are going'
         return "be", after, told or w in ("was", "were", "been")
@@ -393,6 +399,18 @@ def _at_peace(after: list[str], low: list[str], finder: Finder) -> bool:
         return False
     others = {n for w in after if (n := finder.names.known_nation(w)) is not None and n != finder.nation}
     return _agrees({"peace"}, others or _everyone(finder), finder)
+
+
+def _third_nation(low: list[str], finder: Finder) -> bool:
+    """Whether a clause names two nations neither of them the writer's, or one besides a subject not the writer
+    ('The Spanish have made peace with Italy'): news of others' war or peace, refused (tests: news of war)."""
+    named = {n for w in low if (n := finder.names.known_nation(w)) is not None}
+    return finder.nation not in named and not _SELF_WORDS.intersection(low) and len(named) >= 1 and any(
+        finder.names.known_nation(w) is not None for w in low[_subject_end(low, finder):])
+
+
+def _subject_end(low: list[str], finder: Finder) -> int:
+    return next((i for i in range(min(len(low), _MOST_SUBJECT + 1)) if _verbal(low[i], finder)), len(low))
 
 
 def _places_named(words_: list[str], finder: Finder) -> int:
