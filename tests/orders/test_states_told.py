@@ -114,3 +114,34 @@ def test_a_state_leading_on_to_the_orders_is_set_aside_only_when_it_holds(said, 
     got, sheet = checked("succheesion", "Berdain", "start", f"Hello GM,\n{said}\nmake peace with Dunbarra")
     assert got == ["make peace with Dunbarra"], got
     assert (not sheet.problems) == read, sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, said", [
+    # a state changed the way a player changes an order: no longer only a state
+    ("eia", "Turkey", "They are too close to Constantinople, not this turn."),
+    ("eia", "Turkey", "They are too close to Constantinople and Brabant"),
+    ("eia", "Turkey", "They are too close away from Constantinople."),
+    ("succheesion", "Adoen", "There are no Maustrians there at the moment and Lef Oasis"),
+    ("napoleonic", "Austria", "The French declared war on us if Prussia agrees."),
+    ("classic", "Italy", "The Carthaginians will not be happy?"),
+    ("classic", "France", "The Spanish have made peace with Italy."),     # news of others' peace: refused (round 16)
+    ("napoleonic", "Russia", "The Austrians shall pay for this."),
+])
+def test_a_state_changed_is_not_told(rules_id, nation, said):
+    from engine.words.meaning.states import state_told
+    from tests.corpus.positions import position
+    from engine.words.meaning.lines import ByMeaning
+    from engine.words.reading import Names
+    import importlib
+    board, state = position(rules_id, _WHERE.get(rules_id, "start"))
+    names = Names(board, state)
+    made = importlib.import_module(f"engine.rulesets.{rules_id}.meaning").meaning
+    if rules_id == "eia":
+        from engine.rulesets.eia.syntax import format_order
+        by = ByMeaning(lambda: made(board, state, nation, names, format_order), nation, lambda line: None)
+    else:
+        by = ByMeaning(lambda: made(board, state, nation, names), nation, lambda line: None)
+    finder = by.finder()
+    assert finder is not None
+    said = said.rstrip(".")
+    assert state_told(said, finder.find(said), finder) is None

@@ -116,6 +116,8 @@ def state_told(said: str, slots: Slots, finder: Finder) -> str | None:
     if any(p.role == "from" or p.role == "to" and not _close_to(low, p.rid, finder) for p in slots.places) \
             or "away" in low:
         return None                 # a place gone to or left: maybe an order
+    if _ends_on_a_place(low, finder):
+        return None                 # '..., there are no Maustrians there and Lef Oasis': a place added, maybe gone to
     kinds: list[str] = []
     for clause in _clauses(low):
         kind = _clause(clause, finder)
@@ -411,6 +413,16 @@ def _third_nation(low: list[str], finder: Finder) -> bool:
 
 def _subject_end(low: list[str], finder: Finder) -> int:
     return next((i for i in range(min(len(low), _MOST_SUBJECT + 1)) if _verbal(low[i], finder)), len(low))
+
+
+def _ends_on_a_place(low: list[str], finder: Finder) -> bool:
+    """Whether words end on a place (no nation's name) after 'and', 'or', 'then' or a comma ('... and Lef Oasis')."""
+    for k in (1, 2, 3):
+        if len(low) > k and low[-k - 1] in ("and", "or", "then", ","):
+            name = " ".join(low[-k:])
+            if finder.names.is_region(name) and finder.names.known_nation(name) is None:
+                return True
+    return False
 
 
 def _places_named(words_: list[str], finder: Finder) -> int:
