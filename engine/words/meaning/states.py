@@ -10,10 +10,9 @@ semicolons and 'and'/'but'/'so'/'because' before a new subject), and each clause
 
 - **a state** (a verb of being or having): 'we are at war with X', 'already allied with X', 'neutral', 'small',
   'broke', 'an island', 'I have almost nothing', 'Manarth is a small country', 'I am Adoen';
-- **another's act told**: past or perfect ('The French declared war on us', 'have chosen war', 'said we could go'),
-  future or modal ('will not be happy', 'will try something'), in progress ('are building boats at Boulogne'), a
-  plain present of no order ('It does not.'), or a stay of another nation's units where they are ('The Maustrian
-  galleon sits in the Fondue Sea');
+- **another's act told**: past or perfect ('The French declared war on us', 'have chosen war'), future or modal
+  ('will not be happy', 'will try something'), in progress ('are building boats at Portsmouth'), a plain present of
+  no order ('It does not.');
 - **the writer's feeling, hope or thought**: 'I hope ...' of another's act, 'I am confused', 'we are tired of ...',
   'I think/know ...' before a clause of these kinds, 'sorry', 'good luck', 'haha';
 - **the writer's nation staying at peace, out of the wars or neutral**: no ruleset has an order of neutrality
@@ -26,7 +25,11 @@ state: the writer or his nation (or its sovereign: 'The Emperor marches on Vienn
 the present, the future or a wish ('We declare war on France', 'Spain declares war on Portugal' from Spain, 'I want
 to help'), a passive ('are allowed through'), an imperative, a hope of the writer's own unit ('I hope corps D reaches
 Baden': round 17's, asked), a unit of the writer's named, a count, a digit, an arrow, a correction, a condition or
-a question, a place gone to. One pass over at most 60 words."""
+a question, a place gone to or left, a place added at the end ('... and Lef Oasis'); another's verb of an order in
+the present, as a command or a will ('Austria stays put', 'The Austrians shall pay for this', 'they will attack'),
+news of a war or a peace between two other nations ('Crimsonia has declared war on Adoen': refused, as round 16),
+'is going to', a subject that may be the writer's units ('they', 'the one left', 'the rest', 'the fleet'), the GM.
+One pass over at most 60 words."""
 
 from __future__ import annotations
 
@@ -113,7 +116,7 @@ def state_told(said: str, slots: Slots, finder: Finder) -> str | None:
     low = [w.casefold().replace("\u2019", "'") for w in TALK_WORD.findall(said)]
     if not low or len(low) > _MOST_WORDS or _BLOCKED.intersection(low) and not _as_if(low):
         return None
-    if any(p.role == "from" or p.role == "to" and not _close_to(low, p.rid, finder) for p in slots.places) \
+    if any(p.role == "from" or p.role == "to" and not _close_to(low) for p in slots.places) \
             or "away" in low:
         return None                 # a place gone to or left: maybe an order
     if _ends_on_a_place(low, finder):
@@ -170,7 +173,7 @@ def _as_if(low: list[str]) -> bool:
     return all(w == "if" and i and low[i - 1] == "as" for i, w in ((i, low[i]) for i in blocked))
 
 
-def _close_to(low: list[str], rid: str, finder: Finder) -> bool:
+def _close_to(low: list[str]) -> bool:
     """Whether every 'to' of the sentence follows a word of nearness ('too close to Constantinople'): no place gone to."""
     tos = [i for i, w in enumerate(low) if w in ("to", "into", "towards", "toward")]
     return bool(tos) and all(i and low[i - 1] in _CLOSE for i in tos)
@@ -347,7 +350,7 @@ def _state(who: str, after: list[str], low: list[str], finder: Finder, hoped: bo
         return NEWS if who != "self" else None
     if after[0] == "going" or after[0] == "to":
         return None                 # 'we are going to attack', 'is to be raised': a will, maybe an order
-    if after[0] in _PARTICIPLES or after[0].endswith("ed") and after[0] not in _STATE_PARTICIPLES:
+    if after[0] not in _STATE_PARTICIPLES and (after[0] in _PARTICIPLES or after[0].endswith("ed")):
         return None                 # 'The Russians are allowed through', 'are to be raised': done by the writer
     if any(w in finder.nouns or w.rstrip("s") in finder.nouns for w in after) and who in ("self", "pronoun"):
         return None                 # 'we are 3 armies strong', 'they are the ships of Carthage'
