@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 from engine.order_sheet import NOT_UNDERSTOOD, TOLD, TOLD_ASKED, Chatter, OrderProblem
 from engine.words.clauses import sentences
 from engine.words.meaning.no_order import is_remark
+from engine.words.meaning.states import state_told, without_emoticons
 from engine.words.meaning.questions import _courtesy
 from engine.words.message import words
 from engine.words.reasons import reason_cuts
@@ -145,7 +146,7 @@ def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | No
     for part in parts:
         if part.rstrip(" *_").endswith(":"):
             return None                 # a sentence leading into what follows ('So:', 'Then:'): the orders' premise
-        kind = _kind(part.strip().strip("()[]*_\"'").strip(), context, meaning, nation)
+        kind = _kind(without_emoticons(part).strip().strip("()[]*_\"'").strip(), context, meaning, nation)
         if kind is None:
             return None
         out.append(kind)
@@ -161,6 +162,8 @@ def _kind(sentence: str, context: Any, meaning: Any, nation: str, whole: bool = 
         return ASKED if whole and meaning.question(sentence) else None
     if _courtesy(sentence) or _bare(sentence, context) or whole and _remark(sentence, context):
         return TALK
+    if (got := context.slots(sentence)) is not None and (state := state_told(sentence, got, context.finder)):
+        return state                    # 'The French declared war on us.' (engine.words.meaning.states)
     if not context.kept_for(sentence) or _own_state(sentence, context):
         return RETELLING
     if _others_deed(sentence, context, nation):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.words import patterns as re
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.states import state_told
 from engine.words.meaning.talk import _subject, _times, _verbs_said
 from engine.words.meaning.verbs import classes
 from engine.words.talk_lines import own_forms
@@ -59,6 +60,8 @@ _SMALL = frozenset("a an the of and , ( ) : ; - his her its their my our your th
 def aside(said: str, slots: Slots, finder: Finder) -> str | None:
     """Why a sentence the reader could not read as an order is no order of this turn (a heading, news, a
     question to the GM), None when it may be an order."""
+    if (told := state_told(said, slots, finder)) is not None:
+        return told             # 'So now we are at war with Austria finally.' (engine.words.meaning.states)
     if len(said) > _LONGEST or slots.units or slots.arrow or slots.other_counts \
             or slots.correction and slots.correction not in ("sorry",):
         return None

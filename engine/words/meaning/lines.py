@@ -19,6 +19,7 @@ from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.asides import HEADING, aside
+from engine.words.meaning.states import KINDS as STATE_KINDS, leads_on, state_cuts, state_told
 from engine.words.meaning.descriptions import describes_only, descriptions_in, of_another, unbracketed
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
@@ -273,10 +274,11 @@ class ByMeaning:
             slots = self._finder.find(said)
             found = aside(said, slots, self._finder)
             headed = headed or found == HEADING
-            if found is None and not is_talk(said, slots, self._finder, alone=True):
-                return None
+            if found is None and not is_talk(said, slots, self._finder, alone=True) \
+                    and not (part is parts[-1] and leads_on(said)):
+                return None             # ('So:' after a state told: engine.words.meaning.states, checked below)
             why = why or found
-        if text.rstrip().endswith(":") and not headed:
+        if text.rstrip().endswith(":") and not headed and not (why in STATE_KINDS and leads_on(parts[-1])):
             return None             # a line over what follows: a heading, or as today (a title, a condition cut short)
         return why
 
@@ -377,6 +379,7 @@ class ByMeaning:
             return Asked(f"{said!r}: " + DELEGATED.format(phrase=left), ())
         slots = self._finder.find(said)
         told = told_of(said, slots, self._finder) if not is_coded(said) else None
+        told = state_told(said, slots, self._finder) or told if not is_coded(said) else told
         if told is not None:        # 'General Mack spoke for an hour on Ulm': someone else's act (the subject decides)
             if told in DOUBTS:      # 'We hope corps D reaches Baden', 'The King argues for war': never read as the order
                 return Asked(f"{said!r} {told}: ask the player whether it is an order", self.nearest(said))
@@ -414,6 +417,8 @@ class ByMeaning:
                 out.by_meaning.extend(reasoned[1])
                 return True
             if self._reason_cut(said, out):     # '..., to stiffen the Saxons': a name it does not know in the reason
+                return True
+            if self._others_cut(said, out, states_only=True):   # '..., there are no Maustrians there' (states)
                 return True
             # but for talk after a comma ('... march into Mauretania (110), a land you have no claim on')
             return self._clauses(said, out) if is_negation(slots.blocked) and ", " in said else None
@@ -510,13 +515,16 @@ class ByMeaning:
         out.stays = kept[3]
         return False
 
-    def _others_cut(self, said: str, out: Read) -> bool:
-        """The sentence read without a clause of another nation's after its order (engine.words.meaning.told_of):
-        the head gives orders, all read; the clause is set aside, told of them."""
+    def _others_cut(self, said: str, out: Read, states_only: bool = False) -> bool:
+        """The sentence read without a clause of another nation's after its order (engine.words.meaning.told_of), or
+        one telling how things stand (engine.words.meaning.states; `states_only`: those only): the head gives
+        orders, all read; the clause is set aside, told of them."""
         if self._cutting:
             return False
         assert self._finder is not None
-        for head, tail in others_cuts(said, self._finder):
+        others = [(head, tail, "told of another nation's doing, no order of ours")
+                  for head, tail in (others_cuts(said, self._finder) if not states_only else ())]
+        for head, tail, why in (*others, *state_cuts(said, self._finder)):     # engine.words.meaning.states
             kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             self._cutting = True
             try:
@@ -526,7 +534,7 @@ class ByMeaning:
                 self._cutting = False
             if read:
                 out.talk.append(tail)
-                out.asides[tail] = "told of another nation's doing, no order of ours"
+                out.asides[tail] = why
                 return True
             del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
             out.stays = kept[3]
