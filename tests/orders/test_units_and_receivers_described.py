@@ -199,3 +199,15 @@ def test_units_said_there_are_those_of_the_one_place_named_before(rules_id, nati
 def test_units_said_there_that_fit_no_one_place_are_refused(text):
     got, sheet = checked("succheesion", "Manarth", "start", text)
     assert sheet.problems and not any("->" in o for o in got)
+
+
+@pytest.mark.parametrize("said, orders", [
+    ("The two ships in the Kattegat stay too.", ["squadron 1 holds", "squadron 2 holds"]),   # a count, not squadron 2
+])
+def test_a_count_of_ships_staying_is_no_label(said, orders):
+    from engine.rulesets import ruleset
+    from tests.corpus.positions import position
+    board, state = position("napoleonic", "spring-1805-war")
+    rules = ruleset("napoleonic")
+    sheet = rules.check_orders(rules.parse_orders(said, "Denmark", state, board), state, board)
+    assert [rules.format_order(o, board) for o in sheet.orders] == orders and not sheet.problems

@@ -16,7 +16,7 @@ from engine.order_sheet import SetAside
 from engine.words.tails import joined_name
 from engine.words.clauses import sentences
 from engine.words.meaning.verbs import classes
-from engine.words.reading import Names
+from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.stays.subjects import another_nation, at_place, noted_apart, others_apart, whole_nation
 from engine.words.units_named import Called, named
 from engine.words.unit_descriptions import place_after
@@ -244,6 +244,14 @@ def stay_read(text: str, units: Sequence[Called], names: Names, nation: str,
         if u is not None:
             out += hold(u)
     return out + aside if out else aside
+
+
+def _units_counted(said: list[str], nouns: frozenset[str] | set[str]) -> bool:
+    """Whether the words hold a count before a plural unit noun ('two ships', '3 squadrons'): units counted, not one
+    unit's label ('squadron 2', 'corps two')."""
+    low = [w.casefold().strip(",.;:") for w in said]
+    return any((a.isdigit() or a in NUMBER_WORDS and a not in ("a", "an", "one", "single")) and b.endswith("s")
+               and (b.rstrip("s") in nouns or b in nouns) for a, b in zip(low, low[1:]))
 
 
 def _with_his(rest: list[str]) -> bool:
@@ -528,6 +536,8 @@ def _labelled(subject: list[str], units: Sequence[Called], names: Names) -> list
     picked: list[Called] = []
     for piece in pieces:
         said, placed = place_after([w for w in piece if w.casefold() not in _DETERMINERS], names)   # 'corps I in Bavaria'
+        if _units_counted(said, nouns):
+            return None                 # 'The two ships in the Kattegat': a count of units, never squadron 2
         head = next((w for w in said if w.casefold().rstrip("s") in nouns or w.casefold() in nouns), "")
         noun = head.casefold().rstrip("s") if head and head.casefold().rstrip("s") in nouns else head.casefold() or noun
         text = " ".join(said) if head or not noun or len(pieces) == 1 else f"{noun} {' '.join(said)}"
