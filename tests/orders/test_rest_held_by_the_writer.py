@@ -123,3 +123,27 @@ def test_a_squadron_goes_to_the_sea_a_word_names(said, order):
     sheet = _read("napoleonic", "France", "spring-1805-war", said)
     board, _ = position("napoleonic", "spring-1805-war")
     assert [ruleset("napoleonic").format_order(o, board) for o in sheet.orders] == [order] and not sheet.problems
+
+
+@pytest.mark.parametrize("nation, said", [
+    ("Crimsonia", "The Rubygate garrison, all five, marches into Republic Marsh."),      # 4 stand there
+    ("Crimsonia", "The Rubygate garrison, 5, marches into Republic Marsh."),
+    ("Typ Lef Nazin", "The horde of Lef Oasis, five and the Khan, ride to Steppe Gate and burn it."),
+    ("Maustria", "Countess Rostopki wishes it known that Maustria offers peace to the Typ Lef Nazin, whose riders have "
+                 "troubled our eastern march long enough if Stilwen agrees."),
+])
+def test_a_count_or_condition_said_aside_is_never_dropped(nation, said):
+    """The mutation measure's misreads of round 19: a count set between commas that the stack does not hold, and a
+    condition inside a remark after the nation offered peace, are asked, never read as the order without them."""
+    sheet = _read("succheesion", nation, "start", said)
+    assert not sheet.orders and sheet.problems
+
+
+@pytest.mark.parametrize("nation, said, order", [
+    ("Crimsonia", "The Rubygate garrison, all four, marches into Republic Marsh.", "4 units 9 -> 8"),
+    ("Typ Lef Nazin", "The horde of Lef Oasis, four and the Khan, ride to Steppe Gate.", "4 units and the General 31 -> 28"),
+])
+def test_a_count_said_aside_that_the_stack_holds(nation, said, order):
+    sheet = _read("succheesion", nation, "start", said)
+    board, _ = position("succheesion", "start")
+    assert [ruleset("succheesion").format_order(o, board) for o in sheet.orders] == [order] and not sheet.problems

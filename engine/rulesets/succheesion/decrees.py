@@ -221,6 +221,7 @@ _OFFERS = {("offers", "peace", "to"): "make peace with", ("offer", "peace", "to"
 
 
 _REMARKS = frozenset("whose who which since because as for".split())
+_HANGS = frozenset("if unless provided providing otherwise once until when whenever should".split())
 
 
 def _offered(text: str) -> str:
@@ -231,6 +232,8 @@ def _offered(text: str) -> str:
             rest = tokens[len(lead):]
             cut = next((k for k in range(1, len(rest)) if rest[k - 1].endswith(",") and rest[k].casefold() in _REMARKS),
                        None)            # 'to the Typ Lef Nazin, whose riders have troubled us': a remark after the name
+            if cut is not None and any(w.casefold().strip(",.;:!?") in _HANGS or w[:1].isdigit() for w in rest[cut:]):
+                return text     # '..., whose riders ... if Stilwen agrees': a condition in the remark, never dropped
             if cut is not None:
                 rest = rest[:cut]
                 rest[-1] = rest[-1].rstrip(",")

@@ -74,6 +74,27 @@ def all_of(said: list[str]) -> int | None:
     return None
 
 
+# Words that may follow a count set between commas ('..., five and the Khan, ride ...', '..., 13 strong, ...').
+_APPOSED = frozenset("and the general khan himself herself strong units men of them in all".split())
+
+
+def apposed_count(text: str) -> int | None:
+    """The count set between commas after the subject ('The Rubygate garrison, 5, marches ...', 'The horde of Lef
+    Oasis, five and the Khan, ride ...'); None when none is."""
+    pieces = text.split(", ")
+    for piece in pieces[1:-1]:
+        said = words(piece)
+        if said[:1] == ["all"]:
+            said = said[1:]
+        if not said:
+            continue
+        n = said[0]
+        number = int(n) if n.isdigit() and len(n) <= 3 else NUMBER_WORDS.get(n)
+        if number is not None and number > 1 and all(w in _APPOSED for w in said[1:]):
+            return number
+    return None
+
+
 def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence written as a move, [] for units told to stay, None when the
     sentence is not written as a move."""
@@ -104,11 +125,11 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
     if start is None:
         raise NotUnderstood("say where the units start: 'the 4 units in 9 march to 4'")
     count = "all" if m.count is None else str(m.count)
-    said_all = all_of(words(text)) if m.count is None and m.unit not in SHIPS else None
+    said_all = all_of(words(text)) or apposed_count(text) if m.count is None and m.unit not in SHIPS else None
     if said_all is not None:            # 'The Royal Army at Randomia, all thirteen, marches ...': the number is checked
         here = sum(s.count for s in getattr(names.state, "stacks", ()) if s.nation == nation and s.at == start)
         if here and said_all != here:
-            raise NotUnderstood(f"'all {said_all}', but {here} units stand in {names.board.name(start)}: how many go? "
+            raise NotUnderstood(f"{said_all} said of them, but {here} units stand in {names.board.name(start)}: how many go? "
                                 "ask the player")
         count = str(said_all)
     elif m.count is None and m.unit not in SHIPS and not any(w in _ALL for w in words(text)):
