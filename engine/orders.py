@@ -356,10 +356,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, f"read as {receiver!r}: the gift goes to the nation the line names"))
                 again = read_clean(parse_line, receiver)
                 read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
-        if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None and (
+        if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None \
+                and "?" not in text and not _HANGING.intersection(words(text)) and (
                 parts := parts_said(text, _names_of(by_meaning)) or units_there(text, _names_of(by_meaning))) is not None:
             chatter.append(Chatter(number, raw, f"read as {parts!r}: the units said by their place"))   # 'my 4 units there'
-            text = parts
+            text = parts        # never under a question or a condition: 'Can I build in Paris? If yes then ... there'
         listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
             title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
         if (error is not None or not is_clean(read)) and corrected(text)[0] \
@@ -497,7 +498,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     stays_asked(sheet.chatter, sheet.problems, set(sheet.lines),    # 'The corps in Vienna stays' with none there
-                sheet.by_meaning.finder() if sheet.by_meaning is not None else None)
+                sheet.by_meaning.finder if sheet.by_meaning is not None else None)     # made only when needed
     times_explained(sheet.problems)     # 'Build infantry in Stilwen City twice.': why it is refused (engine.words.times_said)
     return list_numbers_asked(carried_out(sheet.result(nation), treaty))     # the article and the line giving it
 
@@ -507,6 +508,9 @@ _GENERIC = ("expected ", "not an order", "no province or sea called", "no nation
 
 
 _NO_SHAPE = ("expected ", "not an order", "orders start with")
+
+
+_HANGING = frozenset("if unless provided otherwise whether".split())     # words an order may hang on
 
 
 def _remarks_aside(sheet: _Sheet) -> None:

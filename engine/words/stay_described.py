@@ -8,7 +8,8 @@ before the stay's verb; each place is said after 'in', 'at' or 'of' there; the u
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+
+from collections.abc import Callable, Sequence
 
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, OrderProblem
 from engine.words.going import STAY
@@ -55,10 +56,15 @@ def stays_where_none(text: str, units: Sequence[UnitRef], names: Names, nouns: f
     return None
 
 
-def stays_asked(chatter: list[Chatter], problems: list[OrderProblem], ordered: set[int], finder: Finder | None) -> None:
+def stays_asked(chatter: list[Chatter], problems: list[OrderProblem], ordered: set[int],
+                make_finder: Callable[[], Finder | None] | None) -> None:
     """Each line set aside as a stay ('not an order: units without orders hold') that gives no order and whose
-    subject names units where the writer has none, refused instead (the lists changed in place)."""
-    if finder is None or not any(_STAYED in c.reason for c in chatter):
+    subject names units where the writer has none, refused instead (the lists changed in place). The finder is
+    made only when such a line is there (a message read whole never works out the orders by meaning)."""
+    if make_finder is None or not any(_STAYED in c.reason for c in chatter):
+        return
+    finder = make_finder()
+    if finder is None:
         return
     units = finder.meaning.units
     nouns = frozenset(n for u in units for n in u.nouns)

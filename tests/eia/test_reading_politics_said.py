@@ -52,7 +52,6 @@ def test_a_political_order_inside_a_letters_sentence_is_read(text, nation, order
 
 
 @pytest.mark.parametrize("text, nation", [
-    ("Great Britain is at war with France.", "Great Britain"),          # already: says how things stand
     ("The Tsar has read the letter, and does not declare war on Turkey.", "Russia"),
     ("Prussia declares war on France, whose fleet we intercept at once.", "Prussia"),
     ("The Emperor notes that the Prussian alliance is proposed: France allies with Spain.", "France"),
@@ -60,6 +59,13 @@ def test_a_political_order_inside_a_letters_sentence_is_read(text, nation, order
 def test_a_statement_a_negation_or_a_second_order_in_the_remark_is_refused(text, nation):
     orders, problems = read(text, nation)
     assert problems
+
+
+def test_a_war_the_position_already_has_is_how_things_stand():
+    """Round 19 (helper Ts, engine.words.meaning.states): Great Britain and France are at war at the start, so the
+    sentence tells how things stand and orders nothing: set aside, named on the receipt (it was refused before)."""
+    orders, problems = read("Great Britain is at war with France.", "Great Britain")
+    assert orders == [] and problems == []
 
 
 @pytest.mark.parametrize("text, kind, answer", [

@@ -34,6 +34,7 @@ One pass over at most 60 words."""
 from __future__ import annotations
 
 from engine.words import patterns as re
+from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import TALK_WORD
 from engine.words.meaning.verbs import classes
@@ -116,6 +117,9 @@ def state_told(said: str, slots: Slots, finder: Finder) -> str | None:
     low = [w.casefold().replace("\u2019", "'") for w in TALK_WORD.findall(said)]
     if not low or len(low) > _MOST_WORDS or _BLOCKED.intersection(low) and not _as_if(low):
         return None
+    if _TAKING.intersection(low) or _order_named(low):
+        return None                 # 'We shall reconquer Stepka's March', 'Retaking Liberty Downs, that is the plan',
+                                    # "The Tsar's answer to the Porte is a declaration of war": an order's words
     if any(p.role == "from" or p.role == "to" and not _close_to(low) for p in slots.places) \
             or "away" in low:
         return None                 # a place gone to or left: maybe an order
@@ -131,6 +135,26 @@ def state_told(said: str, slots: Slots, finder: Finder) -> str | None:
     if not kinds:
         return None                 # plain talk: the remark readers' own
     return STATE if STATE in kinds else NEWS if NEWS in kinds else FEELING
+
+
+# Verbs of taking or fighting for a place (engine.words.lexicon.WEAK_VERBS) that no state is said with: the sentence
+# may be an order in words the reader does not list, refused, never set aside ('We shall reconquer Stepka's March').
+_TAKING = WEAK_VERBS - frozenset("""keep keeps leave leaves help helps support supports make makes go goes going head heads
+    follow follows protect protects guard guards court courts courting woo woos wooing break breaks""".split())
+_ARTICLES = frozenset("a an our my the one".split())
+
+
+def _order_named(low: list[str]) -> bool:
+    """Whether a verb of being names an order as what something is ('... is a declaration of war', 'our answer is an
+    alliance'): an order said as a statement, never how things stand."""
+    for i, w in enumerate(low[:-1]):
+        if w in _BE:
+            k = i + 1
+            while k < len(low) and low[k] in _ARTICLES:
+                k += 1
+            if k < len(low) and k > i + 1 and is_order_word(low[k]) and low[k] not in _RELATIONS:
+                return True
+    return False
 
 
 def state_cuts(said: str, finder: Finder) -> list[tuple[str, str, str]]:
@@ -296,8 +320,8 @@ def _who(subject: list[str], finder: Finder) -> str | None:
     or its people, or its units), 'pronoun' ('they', 'it', 'nobody'), 'thing' (a person or thing of no nation: 'the
     Pope'), None (the writer's units, a place, a name it cannot tell)."""
     words_ = [w for w in subject if w not in ("the", "a", "an", "of", "his", "her", "its", "their")]
-    if not words_:
-        return None
+    if not words_ or all(w in _ADVERBS for w in words_):
+        return None                 # ', already agreed': no subject of its own, said of the order before it
     own = own_forms(finder.nation)
     nations = {finder.names.known_nation(w) for w in words_} - {None}
     if set(words_) & _SELF_WORDS or nations == {finder.nation} or any(w in own for w in words_):
