@@ -27,6 +27,7 @@ from engine.words.lexicon import is_order_word
 from engine.words.meaning.verbs import classes
 from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
+from engine.words.own_money import own_money_at
 from engine.words.put_off import without_time_denied
 from engine.words.said_over import condition_on_another, joined_left, negation_said_over
 
@@ -208,6 +209,8 @@ def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
         near = " ".join(low[k:k + 9]) + " "
         if w == "if" and any(near.startswith(f"{phrase} ") for phrase in POLITE):
             continue                # 'if possible': a courtesy
+        if w == "if" and own_money_at(low, k, canon):
+            continue                # 'if there's gold': the treasury check judges it (engine.words.own_money)
         return f"'{w}' is left over: the order may hang on a condition it does not carry"
     return ""
 
