@@ -28,6 +28,7 @@ from engine.words.meaning.verbs import classes
 from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
 from engine.words.own_money import own_money_at
+from engine.words.others_tails import elided_contrast
 from engine.words.put_off import without_time_denied
 from engine.words.said_over import condition_on_another, joined_left, negation_said_over
 
@@ -180,7 +181,8 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
             continue                # a taking back, read where it is (engine.words.taking_back)
         if reason < k:
             continue                # '..., because Austria is not ready'
-        if _said_of_another(low, k) or _contrast(raw, low, k, but) or _not_an_order_verb(raw, low, k, canon):
+        if _said_of_another(low, k) or _contrast(raw, low, k, but) or _not_an_order_verb(raw, low, k, canon) \
+                or elided_contrast(low, k):     # '(they can hold it, we can't)' (engine.words.others_tails)
             continue
         if stay and not _of_its_time(low, k):
             continue                # 'the army does not move', 'A stays, does not attack': the stay itself
