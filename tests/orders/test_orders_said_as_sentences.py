@@ -1,0 +1,132 @@
+"""Issue 22, round 19 (helper Pl): orders said as requests, wishes, passives and sentences.
+- a condition on the writer's own money ('if the money is enough', 'if there's gold') is read as the order, named
+  on the receipt (engine.words.own_money); the treasury check judges it;
+- a remark after a diplomatic order about the other side, judged by its subject ('they never pay', "they're
+  declaring on us anyway", '(they can hold it, we can't)') is set aside (engine.words.others_tails);
+- a diplomatic order for two nations ('an alliance with Great Britain and one with Russia') is one for each
+  (engine.words.others_again);
+- builds in the passive with their place ('are to be fitted out in', 'are paid for at', ', and one of Cavalry at
+  Madder Vale') are builds (engine.words.built_said);
+- rulers' titles and peoples' adjectives are the nations' aliases in each scenario ('the Tsar', 'the Dunbarran
+  ships').
+Never: a condition on another nation or on the future, a negation of the order, a question, a request for another
+nation."""
+
+import pytest
+
+from tests.orders.bundled import parsed
+
+READ = [    # (ruleset, position, nation, line, the orders, words said on the receipt or '')
+    # a condition on the writer's own money
+    ("napoleonic", "start", "France", "Also one cavalry in Picardy if the money is enough (I think I have 20?)",
+     ["build cavalry in Picardy"], "if the money is enough"),
+    ("napoleonic", "start", "France", "build 1 infantry in Paris, if there's gold", ["build infantry in Paris"],
+     "if there's gold"),
+    ("napoleonic", "start", "France", "If we can afford it, build 1 artillery in Paris.", ["build artillery in Paris"],
+     "If we can afford it"),
+    ("napoleonic", "start", "France", "give 5 gold to Spain, money permitting", ["give 5 gold to Spain"],
+     "money permitting"),
+    ("classic", "start", "France", "buy 1 army in 21 if we have the gold", ["buy 1 army in 21"], "if we have the gold"),
+    ("succheesion", "start", "Maustria", "build 1 Heavy Cavalry in Maus Imperial if there is enough cheese",
+     ["build 1 Heavy Cavalry in 21"], "if there is enough cheese"),
+    ("succheesion", "start", "Randomia", "Build 2 Infantry in Randomia as long as the treasury allows it.",
+     ["build 2 Infantry in 15"], "as long as the treasury allows it"),
+    # a remark about the other side after a diplomatic order
+    ("succheesion", "start", "Randomia", "- break trade with Ubliko, they never pay", ["break trade with Ubliko"],
+     "they never pay"),
+    ("succheesion", "start", "Adoen", "cede 19 to Stilwen (they can hold it, we can't)", ["cede 19 to Stilwen"], ""),
+    ("eia", "start", "Portugal", "EDIT: and declare war on Spain, we might as well, they're declaring on us anyway.",
+     ["declare war on Spain"], "they're declaring on us anyway"),
+    ("napoleonic", "start", "France", "alliance with Spain, they never let us down", ["alliance with Spain"],
+     "they never let us down"),
+    ("classic", "start", "France", "give 10 gold to Spain, they never forget a friend", ["give 10 gold to Spain"],
+     "they never forget a friend"),
+    # one diplomatic order for two nations
+    ("napoleonic", "start", "Austria", "Please also sign an alliance with Great Britain and one with Russia.",
+     ["alliance with Great Britain", "alliance with Russia"], ""),
+    ("napoleonic", "start", "Austria",
+     "We ally ourselves with the Tsar of all the Russias, and with the King of Great Britain.",
+     ["alliance with Russia", "alliance with Great Britain"], ""),
+    ("succheesion", "start", "Randomia", "declare war on Maustria and on Zurin",
+     ["declare war on Maustria", "declare war on Zurin"], ""),
+    # builds in the passive
+    ("napoleonic", "start", "Great Britain", "Two new squadrons are to be fitted out in the English Channel.",
+     ["build 2 squadrons in English Channel"], ""),
+    ("succheesion", "start", "Crimsonia",
+     "Two regiments of Infantry are to be raised at Crimson Keep, and one of Cavalry at Madder Vale.",
+     ["build 2 Infantry in 1", "build 1 Cavalry in 12"], ""),
+    ("succheesion", "start", "Maustria", "Two regiments of Guards are paid for at Maus Imperial.",
+     ["build 2 Guard Infantry in 21"], ""),
+    ("napoleonic", "start", "Russia", "Two divisions of infantry are paid for in Moscow.", ["build 2 infantry in Moscow"],
+     ""),
+    # rulers and peoples
+    ("napoleonic", "start", "Austria", "alliance with the Tsar of all the Russias", ["alliance with Russia"], ""),
+    ("napoleonic", "start", "France", "Alliance with Prussia, if the King of Prussia signs as well.", ["alliance with Prussia"], ""),
+    ("eia", "start", "Austria", "ally with the King of Prussia", ["ally with Prussia"], ""),
+    ("succheesion", "start", "Berdain",
+     "I'd like my frigate in Brie Bight to sail to Gorgonzola Ocean (50) and attack the Dunbarran ships.",
+     ["1 Frigate 51 -> 50", "attack Dunbarra in 50"], ""),
+]
+
+
+@pytest.mark.parametrize("rules, where, nation, line, orders, aside", READ, ids=[t[3][:50] for t in READ])
+def test_an_order_said_as_a_sentence_is_read_and_its_words_said(rules, where, nation, line, orders, aside):
+    got, sheet = parsed(rules, nation, line, where)
+    assert not sheet.problems, sheet.problems
+    assert got == orders
+    if aside:
+        assert any(aside in c.reason for c in sheet.chatter), sheet.chatter
+
+
+ASKED = [   # (ruleset, position, nation, line): no order taken without asking
+    # a condition on another nation, on the future, or not on money
+    ("napoleonic", "start", "France", "build 1 infantry in Paris if Russia agrees"),
+    ("napoleonic", "start", "France", "build 1 infantry in Paris if they want it"),
+    ("napoleonic", "start", "Austria", "build 1 infantry in Vienna if France attacks"),
+    ("napoleonic", "start", "France", "build 1 infantry in Paris if they have the gold"),
+    ("napoleonic", "start", "France", "build 1 infantry in Paris if not"),
+    ("napoleonic", "start", "France", "build 1 infantry in Paris unless the money is gone"),
+    ("napoleonic", "start", "France", "build 1 infantry in Paris if the money is enough?"),
+    ("napoleonic", "start", "France", "build 1 infantry in Paris if the money is enough next turn"),
+    ("classic", "start", "France", "2 armies 21 -> 22 if there's gold"),
+    ("succheesion", "start", "Maustria", "build 1 Heavy Cavalry in Maus Imperial if Zurin pays us the cheese"),
+    ("napoleonic", "start", "France", "Alliance with Prussia, if they want it."),
+    # a negation of the order, or a remark that is not about the other side
+    ("succheesion", "start", "Randomia", "break trade with Ubliko, they never pay, but not yet"),
+    ("succheesion", "start", "Randomia", "break trade with Ubliko, or not"),
+    ("succheesion", "start", "Adoen", "cede 19 to Stilwen (we can't)"),
+    ("napoleonic", "start", "France", "A - Burgundy, they never stop"),
+    ("succheesion", "start", "Randomia", "break trade with Ubliko, they attack Berdain"),
+    # one diplomatic order for two nations, not so said
+    ("napoleonic", "start", "France", "give 5 gold to Spain and to Naples"),
+    ("napoleonic", "start", "Austria", "alliance with Russia and one with Prussia, if they agree"),
+    ("napoleonic", "start", "Austria", "alliance with Russia and one with Prussia?"),
+    # builds in the passive, denied, conditioned or asked
+    ("succheesion", "start", "Crimsonia", "Two regiments of Infantry are not to be raised at Crimson Keep."),
+    ("succheesion", "start", "Crimsonia", "Two regiments of Infantry are to be raised at Crimson Keep if Maustria attacks."),
+    ("napoleonic", "start", "Great Britain", "Two new squadrons are to be fitted out in the English Channel?"),
+]
+
+
+@pytest.mark.parametrize("rules, where, nation, line", ASKED, ids=[t[3][:50] for t in ASKED])
+def test_a_condition_a_negation_or_a_question_keeps_the_line_asked(rules, where, nation, line):
+    got, sheet = parsed(rules, nation, line, where)
+    assert sheet.problems, got
+
+
+def test_a_request_for_another_nation_is_no_order_of_the_writer():
+    got, sheet = parsed("napoleonic", "France", "please ask Prussia to declare war on Austria")
+    assert not any("declare war" in o for o in got), got
+
+
+def test_a_long_line_of_spaces_reads_in_time():
+    import time
+    line = "build 1 infantry in Paris if" + " " * 100_000 + "the money is enough"
+    start = time.perf_counter()
+    parsed("napoleonic", "France", line)
+    assert time.perf_counter() - start < 5
+
+
+def test_a_condition_on_a_third_nation_by_its_ruler_stays_asked():
+    got, sheet = parsed("napoleonic", "France", "Alliance with Russia, if the King of Prussia signs as well.")
+    assert sheet.problems and not got, got
