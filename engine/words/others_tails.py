@@ -63,14 +63,30 @@ def _anothers(clause: str, going_ok: Callable[[str], bool]) -> bool:
     return going_ok(clause)
 
 
+# The writer's own letters and talks with the other side ("I've written to Madrid already", 'we talked about it'):
+# a name after them is whom the writer wrote to, never a place an order of diplomacy acts on.
+_WRITERS = frozenset("i we i've we've i'd we'd i'll we'll".split())
+_CORRESPONDING = frozenset("""written wrote write writing talked talk talking spoken spoke speak told tell asked ask
+    messaged agreed agree discussed negotiated arranged settled promised""".split())
+
+
+def _correspondence(clause: str) -> bool:
+    """Whether a clause tells the writer's letters or talks with someone, and nothing else."""
+    said = words(clause)
+    if len(said) < 2 or len(said) > 10 or said[0] not in _WRITERS or _CORRESPONDING.isdisjoint(said[1:4]):
+        return False
+    return not any(w.isdigit() or w in UNIT_WORDS or w in _CONDITIONS or w in _CORRECTING or w in _NEGATIONS
+                   or w in _ORDERING for w in said)
+
+
 def others_remark(head: str, tail: str, harmless: Callable[[str], bool], going_ok: Callable[[str], bool]) -> bool:
     """Whether the tail after a diplomatic order is remarks only, each harmless or another's (see above)."""
     if not diplomatic(head) or ";" in tail or ":" in tail:
         return False
     clauses = [c.strip(" .!") for c in tail.replace(" and ", ", ").split(", ")]
-    if not any(_anothers(c, going_ok) for c in clauses if c):
+    if not any(_anothers(c, going_ok) or _correspondence(c) for c in clauses if c):
         return False
-    return all(c and (harmless(c) or _anothers(c, going_ok)) for c in clauses)
+    return all(c and (harmless(c) or _anothers(c, going_ok) or _correspondence(c)) for c in clauses)
 
 
 _ELIDED = {"can't": "can", "cannot": "can", "won't": "will", "don't": "do", "doesn't": "does", "couldn't": "could",

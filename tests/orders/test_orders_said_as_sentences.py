@@ -41,6 +41,13 @@ READ = [    # (ruleset, position, nation, line, the orders, words said on the re
      "they never let us down"),
     ("classic", "start", "France", "give 10 gold to Spain, they never forget a friend", ["give 10 gold to Spain"],
      "they never forget a friend"),
+    # a wish with its article, and the writer's letters after it
+    ("napoleonic", "start", "France", "We'd like an alliance with Spain, I've written to Madrid already.",
+     ["alliance with Spain"], "I've written to Madrid already"),
+    ("succheesion", "start", "Manarth", "I would like an alliance with Typ Lef Nazin, we talked about it",
+     ["ally with Typ Lef Nazin"], "we talked about it"),
+    ("napoleonic", "start", "Great Britain", "We seek an alliance with Russia.", ["alliance with Russia"], ""),
+    ("eia", "start", "Austria", "We would like an alliance with Prussia, I wrote to Berlin.", ["ally with Prussia"], ""),
     # one diplomatic order for two nations
     ("napoleonic", "start", "Austria", "Please also sign an alliance with Great Britain and one with Russia.",
      ["alliance with Great Britain", "alliance with Russia"], ""),
@@ -101,6 +108,10 @@ ASKED = [   # (ruleset, position, nation, line): no order taken without asking
     ("napoleonic", "start", "France", "give 5 gold to Spain and to Naples"),
     ("napoleonic", "start", "Austria", "alliance with Russia and one with Prussia, if they agree"),
     ("napoleonic", "start", "Austria", "alliance with Russia and one with Prussia?"),
+    # a wish or a letter beside what may be more of an order
+    ("napoleonic", "start", "France", "A - Burgundy, I've written to Madrid already"),
+    ("napoleonic", "start", "France", "alliance with Spain, I've written to Madrid, not yet"),
+    ("succheesion", "start", "Manarth", "please ask Typ Lef Nazin for an alliance with Zurin"),
     # builds in the passive, denied, conditioned or asked
     ("succheesion", "start", "Crimsonia", "Two regiments of Infantry are not to be raised at Crimson Keep."),
     ("succheesion", "start", "Crimsonia", "Two regiments of Infantry are to be raised at Crimson Keep if Maustria attacks."),
