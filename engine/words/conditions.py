@@ -11,6 +11,7 @@ from engine.words import patterns as re        # its compile() waits for first u
 from engine.words.clauses import sentences
 from engine.words.going import goes
 from engine.words.polite_ifs import POLITE, without_polite_if
+from engine.words.shape_words import TITLES
 
 from collections.abc import Callable
 from typing import Any
@@ -131,9 +132,9 @@ def _mutual(text: str, parse_line: Callable[[str], Any]) -> str | None:
     if first < 0:
         return None
     own = _same_order_of(head, parse_line)
-    for said in (_subject_said(text), subject, *subject.split()):
-        if not said:
-            continue
+    for said in (_subject_said(text), subject):
+        if not said or all(w.casefold() in TITLES or w.casefold() == "the" for w in said.split()):
+            continue                    # 'if the King signs it too': a title alone names no nation of its own
         try:
             got = parse_line(" ".join([*words_[:first], said]))
         except NotUnderstood:
