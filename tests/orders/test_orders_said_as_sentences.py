@@ -130,14 +130,23 @@ def test_a_request_for_another_nation_is_no_order_of_the_writer():
     assert not any("declare war" in o for o in got), got
 
 
-def test_a_long_line_of_spaces_reads_in_time():
+LONG = ["build 1 infantry in Paris if{} the money is enough", "alliance with Spain and{} one with Russia",
+        "Two new squadrons are to be{} fitted out in the English Channel", "We'd like{} an alliance with Spain",
+        "alliance with Spain, they never{} pay, I've written to Madrid"]
+
+
+@pytest.mark.parametrize("line", LONG)
+def test_a_long_line_of_spaces_reads_in_time(line):
     import time
-    line = "build 1 infantry in Paris if" + " " * 100_000 + "the money is enough"
     start = time.perf_counter()
-    parsed("napoleonic", "France", line)
-    assert time.perf_counter() - start < 5
+    parsed("napoleonic", "France", line.format(" " * 100_000))
+    assert time.perf_counter() - start < 10
 
 
-def test_a_condition_on_a_third_nation_by_its_ruler_stays_asked():
-    got, sheet = parsed("napoleonic", "France", "Alliance with Russia, if the King of Prussia signs as well.")
-    assert sheet.problems and not got, got
+def test_a_count_of_units_after_a_colon_in_a_sentence_after_a_question_is_never_set_aside_as_a_remark():
+    # the refusal quoted the sentence cut at its own ': ', and the remark test looked at the cut piece only
+    text = ("Hi everyone! I have 8 gold, and an infantry division costs 2, so I think I can build 4? I'll build only 2 "
+            "to keep some gold: 2 infantry in Denmark (the province). And alliance with Great Britain, since my fleet "
+            "is small.")
+    got, sheet = parsed("napoleonic", "Denmark", text)
+    assert "build 2 infantry in Denmark" in got or sheet.problems, (got, sheet.chatter)
