@@ -75,15 +75,24 @@ def _correspondence(clause: str) -> bool:
     said = words(clause)
     if len(said) < 2 or len(said) > 10 or said[0] not in _WRITERS or _CORRESPONDING.isdisjoint(said[1:4]):
         return False
-    return not any(w.isdigit() or w in UNIT_WORDS or w in _CONDITIONS or w in _CORRECTING or w in _NEGATIONS
-                   or w in _ORDERING for w in said)
-
-
-def others_remark(head: str, tail: str, harmless: Callable[[str], bool], going_ok: Callable[[str], bool]) -> bool:
-    """Whether the tail after a diplomatic order is remarks only, each harmless or another's (see above)."""
-    if not diplomatic(head) or ";" in tail or ":" in tail:
+    if any(w.isdigit() or w in UNIT_WORDS or w in _CONDITIONS or w in _CORRECTING or w in _NEGATIONS or w in _ORDERING
+           or w in _AWAY for w in said):
         return False
+    names = [k for k, w in enumerate(clause.split()) if k and w[:1].isupper()]
+    return all(said[k - 1] in ("to", "with") or said[k - 1][:1].isupper() for k in names)   # 'written to Madrid'
+
+
+_AWAY = frozenset("away from into towards toward via through across onto out".split())
+
+
+def others_remark(head: str, tail: str, harmless: Callable[[str], bool], going_ok: Callable[[str], bool],
+                  joined: Callable[[str], bool]) -> bool:
+    """Whether the tail after a diplomatic order is remarks only, each harmless or another's (see above)."""
+    if not diplomatic(head) or ";" in tail or ":" in tail or "?" in tail or joined(tail):
+        return False                # '..., we still want it and Old Castile': one more name, asked
     clauses = [c.strip(" .!") for c in tail.replace(" and ", ", ").split(", ")]
+    if any(len(c.split()) < 2 for c in clauses):
+        return False                # a name or a word alone is no clause of its own
     if not any(_anothers(c, going_ok) or _correspondence(c) for c in clauses if c):
         return False
     return all(c and (harmless(c) or _anothers(c, going_ok) or _correspondence(c)) for c in clauses)

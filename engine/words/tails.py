@@ -156,7 +156,7 @@ def _after_mark(text: str, at: int, size: int) -> tuple[str, str] | None:
         pass                            # 'Alliance with Denmark: the Baltic needs a friend': a plan's reason
     elif not (said[0] in _SUBJECTS and any(w in _FINITE for w in said[1:4])) and not _own_clause(tail, said):
         return None
-    if harmless(_described(tail, said)) or others_remark(head, tail, harmless, harmless_going):
+    if harmless(_described(tail, said)) or others_remark(head, tail, harmless, harmless_going, joined_name):
         return head, tail               # (engine.words.others_tails: 'break trade with Ubliko, they never pay')
     return None
 

@@ -59,7 +59,7 @@ def read_wished(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
         return first
 
     def _again(text: str) -> Any:
-        bare = without_wish(text) if "a" in text[:40].casefold() else None
+        bare = without_wish(text) if "a" in text[:40].casefold() and "?" not in text else None
         if bare is None:
             return None
         try:

@@ -57,6 +57,7 @@ _SAYING = frozenset("""said says wrote writes proposed proposes suggested sugges
 # Words of a question that asks for the order politely ('Could corps A go to Champagne?', 'Can we buy 2 armies?').
 _REQUESTS = frozenset("could can would might may will kindly please pls".split())
 _WE = frozenset("i we i've we've".split())
+_SAID_BY = frozenset("i we they he she it you".split())     # a subject before its modal: a statement, no request
 
 
 def other_nations(state, nation: str) -> frozenset[str]:
@@ -137,8 +138,11 @@ def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str
     while spans and low[spans[-1][0]:spans[-1][1]] == ["?"]:
         spans.pop()                 # '...??'
     a, b = spans[-1] if spans else (0, len(low))
-    if any(low[i] in _REQUESTS for i in range(a, b)):
-        return ""                   # 'Could Naples ally with Great Britain?': an order asked for politely
+    if any(low[i] in _REQUESTS and low[i + 1:i + 2] not in (["like"], ["love"], ["prefer"])
+           and not (i > a and low[i - 1] in _SAID_BY) for i in range(a, b)):
+        return ""                   # 'Could Naples ally with Great Britain?': an order asked for politely; not a
+                                    # wish asked ('we would like an alliance with Great Britain?') nor a statement
+                                    # asked ("..., we might as well, they're declaring on us anyway?")
     if len(spans) > 1:
         if not any(low[i] in canon and _name(raw[i]) for i in range(a, b)):
             return ""               # '... Is that all right?': a question of its own, naming no order's place or unit

@@ -112,6 +112,10 @@ ASKED = [   # (ruleset, position, nation, line): no order taken without asking
     ("napoleonic", "start", "France", "A - Burgundy, I've written to Madrid already"),
     ("napoleonic", "start", "France", "alliance with Spain, I've written to Madrid, not yet"),
     ("succheesion", "start", "Manarth", "please ask Typ Lef Nazin for an alliance with Zurin"),
+    ("napoleonic", "start", "France", "We'd like an alliance with Spain, I've written to Madrid already and Rome"),
+    ("napoleonic", "start", "France", "And we would like an alliance with Great Britain?"),
+    ("eia", "start", "Portugal", "EDIT: and declare war on Spain, we might as well, they're declaring on us anyway?"),
+    ("napoleonic", "start", "France", "break the alliance with Spain, they never pay and Naples"),
     # builds in the passive, denied, conditioned or asked
     ("succheesion", "start", "Crimsonia", "Two regiments of Infantry are not to be raised at Crimson Keep."),
     ("succheesion", "start", "Crimsonia", "Two regiments of Infantry are to be raised at Crimson Keep if Maustria attacks."),
