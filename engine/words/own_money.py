@@ -1,8 +1,9 @@
 """A condition on the writer's own money (issue 22, round 19): 'Also one cavalry in Picardy if the money is
 enough (I think I have 20?)', 'please squeeze one infantry into Berlin if there's gold', 'If we can afford it,
 build 1 Galleon in Eastmark', 'buy 2 armies in 12, money permitting'. The GM checks the treasury whatever the
-player writes: an order that cannot be paid is refused by the ruleset's check. So the order is read without the
-condition, and the receipt names the condition.
+player writes: an order that cannot be paid is refused by the ruleset's check (classic, succheesion) or fails when
+the season is run (napoleonic: docs/rules/napoleonic.md). So the order is read without the condition, and the
+receipt names the condition.
 
 Only the writer's own money: the condition's words are all of a small list (the writer, 'there', the money, being
 enough, affording), one of them a word of money, and the orders read are all paid from the treasury (builds,
@@ -18,8 +19,8 @@ from engine.errors import NotUnderstood
 from engine.order_sheet import Order, SetAside
 from engine.words.message import words
 
-WHY = ("a condition on the writer's own money, read as the order: the treasury check refuses it if it cannot be "
-       "paid")
+WHY = ("a condition on the writer's own money, read as the order: what the treasury cannot pay is refused, or "
+       "fails when the turn is run")
 
 # Words of money in every game; each ruleset adds its own (its Meaning.money: 'gold', 'cheese').
 _MONEY = frozenset("money funds treasury cash coffers budget purse coin coins gold cheese ducats".split())
