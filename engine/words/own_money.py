@@ -1,9 +1,9 @@
 """A condition on the writer's own money (issue 22, round 19): 'Also one cavalry in Picardy if the money is
 enough (I think I have 20?)', 'please squeeze one infantry into Berlin if there's gold', 'If we can afford it,
 build 1 Galleon in Eastmark', 'buy 2 armies in 12, money permitting'. The GM checks the treasury whatever the
-player writes: an order that cannot be paid is refused by the ruleset's check (classic, succheesion) or fails when
-the season is run (napoleonic: docs/rules/napoleonic.md). So the order is read without the condition, and the
-receipt names the condition.
+player writes: an order that cannot be paid is refused by the ruleset's check, or fails when the turn is run (each
+ruleset's page in docs/rules/ says which). So the order is read without the condition, and the receipt names the
+condition.
 
 Only the writer's own money: the condition's words are all of a small list (the writer, 'there', the money, being
 enough, affording), one of them a word of money, and the orders read are all paid from the treasury (builds,

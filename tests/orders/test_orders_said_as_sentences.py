@@ -154,3 +154,8 @@ def test_a_count_of_units_after_a_colon_in_a_sentence_after_a_question_is_never_
             "is small.")
     got, sheet = parsed("napoleonic", "Denmark", text)
     assert "build 2 infantry in Denmark" in got or sheet.problems, (got, sheet.chatter)
+
+
+def test_a_passive_build_under_a_condition_on_the_writer_s_money_is_read():
+    got, sheet = parsed("napoleonic", "France", "Two infantry divisions are to be raised in Paris if the treasury allows")
+    assert got == ["build 2 infantry in Paris"] and not sheet.problems, sheet.problems
