@@ -58,6 +58,10 @@ from engine.words.another import read_another
 from engine.words.later_turns import LaterTurn, later_said, later_turn, plan_for_later
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
+from engine.words.own_money import read_own_money
+from engine.words.wished import read_wished
+from engine.words.built_said import read_built_said
+from engine.words.others_again import read_others_again
 from engine.words.talk_lines import heads_orders, introduces, talk_of
 from engine.words.treaty_lines import ARTICLE, articles, carried_out
 from engine.words.list_numbers import list_numbers_asked      # '1 58-55' / '2 60-61': counts or the list's numbers
@@ -92,6 +96,14 @@ from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished a
 
 __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
            "apply_fixes", "looks_like_order", "parse_lines"]
+
+
+def _money_of(by_meaning: list[ByMeaning]) -> Callable[[], frozenset[str]]:
+    """The ruleset's words of money, from its reading by meaning once made (engine.words.own_money)."""
+    def money() -> frozenset[str]:
+        finder = by_meaning[0].finder() if by_meaning else None
+        return finder.meaning.money if finder is not None else frozenset()
+    return money
 
 
 def _asks_an_order(text: str) -> bool:
@@ -141,8 +153,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                               f"{MAX_MESSAGE_BYTES:,}")
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
-    parse_line = read_thought_aloud(refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
-        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None))))), is_clean)
+    parse_line = read_thought_aloud(refused_as_proposals(read_shaped(read_wished(read_requests(read_others_again(read_built_said(read_own_money(refused_under_conditions(read_short_routes(
+        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)), _money_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)))))), is_clean)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted

@@ -11,6 +11,7 @@ from engine.words import patterns as re        # its compile() waits for first u
 from engine.words.clauses import sentences
 from engine.words.going import goes
 from engine.words.polite_ifs import POLITE, without_polite_if
+from engine.words.shape_words import TITLES
 
 from collections.abc import Callable
 from typing import Any
@@ -127,14 +128,43 @@ def _mutual(text: str, parse_line: Callable[[str], Any]) -> str | None:
     if subject is None:
         return head
     words_ = head.split(" ")
-    last = max((k for k, w in enumerate(words_) if w[:1].isupper() and k), default=-1)
-    if last < 0:
+    first = next((k for k, w in enumerate(words_) if w[:1].isupper() and k), -1)
+    if first < 0:
         return None
+    own = _same_order_of(head, parse_line)
+    for said in (_subject_said(text), subject):
+        if not said or all(w.casefold() in TITLES or w.casefold() == "the" for w in said.split()):
+            continue                    # 'if the King signs it too': a title alone names no nation of its own
+        try:
+            got = parse_line(" ".join([*words_[:first], said]))
+        except NotUnderstood:
+            continue                    # 'Vienna', 'the Tsar': the other side by its capital or ruler, maybe
+        if got and got != own:
+            return None                 # 'alliance with Russia, if the King of Prussia signs as well': a third party
+        if got:
+            return head                 # the subject said whole names the other side: its words are not looked at
+    return head
+
+
+def _same_order_of(head: str, parse_line: Callable[[str], Any]) -> Any:
     try:
-        got = parse_line(" ".join([*words_[:last], subject]))
+        return parse_line(head)
     except NotUnderstood:
-        return head                     # 'Vienna', 'the Tsar': the other side by its capital or ruler
-    return None if got else head
+        return None
+
+
+_SUBJECT_OPENERS = frozenset("if only but provided providing that and".split())
+
+
+def _subject_said(text: str) -> str:
+    """The words of the condition's subject, whole ('the King of Prussia' in '..., if the King of Prussia signs as
+    well'): from after its opening words to its verb."""
+    said = [w.strip(",.;:()!?") for w in (condition(text) or "").split()]
+    k = 0
+    while k < len(said) and said[k].casefold() in _SUBJECT_OPENERS:
+        k += 1
+    end = next((j for j in range(k, len(said)) if said[j].casefold() in _BOTH_SIDES_SAY | _MUTUAL_WORDS), len(said))
+    return " ".join(said[k:end])
 
 
 def refused_on_condition(reason: str) -> bool:

@@ -36,6 +36,7 @@ from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.answered_no import declined_by, only_reasons, order_before_and
 from engine.words.reasons import reason_cuts
+from engine.words.reason_piece import said_in
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
 from engine.words.prose import is_retraction, keeps_them
@@ -45,6 +46,7 @@ from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.corrected_piece import corrected_before, takes_back
 from engine.words.textio import is_digits
+from engine.words.lexicon import UNIT_WORDS
 from engine.words.taking_back import CHANGED_TO, SAID_AGAIN_SHORT
 from engine.words.gone_back import hold_gone_back
 from engine.words.coded import UNEXPLAINED, unexplained
@@ -87,7 +89,9 @@ _MOST_RESTATED = 200         # orders read before a line that may name their pla
 def _orders_said(clause: str) -> bool:
     """Whether an unread clause sends something somewhere ('they sail to L'): never set aside as a remark
     ('no enemy ships there' is one)."""
-    return any(goes(w) for w in words(clause))
+    said = words(clause)            # or counts units ('... some gold: 2 infantry in Denmark'): an order unread
+    return any(goes(w) for w in said) or any(is_digits(w) and k + 1 < len(said) and said[k + 1] in UNIT_WORDS
+                                             for k, w in enumerate(said))
 
 
 def _unit_kept(problem: OrderProblem, unread: list[tuple[OrderProblem, str, bool]]) -> bool:
@@ -727,9 +731,9 @@ class Sheet(SheetCorrections):
             if said_no is not None and not said_no[2] and not correction:
                 body, correction = said_no[1], "no,"    # 'Not yet, they stay in Odds End' as 'no, they stay ...'
             if declined and correction in RETRACTIONS and not body and not given_after and not any(
-                    _orders_said(p.reason.split(": ", 1)[0]) for p in pending):     # '... 16 -> 110? No, .... Forget it.'
+                    _orders_said(said_in(p.reason)) for p in pending):     # '... 16 -> 110? No, .... Forget it.'
                 self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, taken back ({correction})"),
-                                 *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the player's "
+                                 *(Chatter(number, raw, f"not an order: {said_in(p.reason)}, the player's "
                                                         "reason") for p in pending)]
                 pending, declined, acted = [], "", True
                 continue
@@ -769,7 +773,7 @@ class Sheet(SheetCorrections):
                 if kept:                    # '... Moravia? No, that's Austria. Keep corps II: Silesia - Saxony.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the order of line "
                                                              f"{self.lines[kept[0]]} kept"))
-                    self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on "
+                    self.chatter += [Chatter(number, raw, f"not an order: {said_in(p.reason)}, a remark on "
                                                           "the correction") for p in pending]
                     pending, acted = [], True
                     continue
@@ -805,11 +809,11 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders hold"))
                 continue                    # '4 units 42 -> 41? Not yet, they stay in Odds End.'
             if error is not None and keeps_them(body) and (declined or self._ordered_on(number)):
-                if declined and not any(_orders_said(p.reason.split(": ", 1)[0]) for p in pending):
+                if declined and not any(_orders_said(said_in(p.reason)) for p in pending):
                     self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers "
                                                           "no"), Chatter(number, raw, f"not an order: {body!r}: units "
                                                                                       "without orders hold"),
-                                     *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the "
+                                     *(Chatter(number, raw, f"not an order: {said_in(p.reason)}, the "
                                                             "player's reason") for p in pending)]
                     self._ask_what_no_takes_back(number, raw, declined)     # 'A and B? No, ... It stays.'
                     pending, declined, acted = [], "", True
@@ -888,17 +892,17 @@ class Sheet(SheetCorrections):
                 self.replace(number, raw, new, body, correction in RETRACTIONS)
             self.add(number, raw, body, read)
             acted = acted or bool(new) or stayed(read)      # 'Nothing moves.': no order, said so on the receipt
-            if read == [] and pending and declined and not any(_orders_said(p.reason.split(": ", 1)[0]) or any(
-                    is_digits(w) for w in words(p.reason.split(": ", 1)[0])) for p in pending):
+            if read == [] and pending and declined and not any(_orders_said(said_in(p.reason)) or any(
+                    is_digits(w) for w in words(said_in(p.reason))) for p in pending):
                 self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers no"),
-                                 *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the player's "
+                                 *(Chatter(number, raw, f"not an order: {said_in(p.reason)}, the player's "
                                                         "reason") for p in pending)]
                 self._ask_what_no_takes_back(number, raw, declined)
                 pending, declined = [], ""
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
-                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0]) or refused_on_condition(p.reason)
+                ordering = [p for p in pending if _orders_said(said_in(p.reason)) or refused_on_condition(p.reason)
                             or not declined and _unit_kept(p, unread_corrections)]
-                self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
+                self.chatter += [Chatter(number, raw, f"not an order: {said_in(p.reason)}, a remark on the "
                                                       f"correction") for p in pending if p not in ordering]
                 pending = ordering          # 'No, they sail to L. And 2 armies 16 -> 15': an order unread, asked
         self.correcting = False

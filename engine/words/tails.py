@@ -11,6 +11,7 @@ from engine.words.held_purposes import held_purpose, is_people
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
+from engine.words.others_tails import others_remark
 from engine.words.textio import is_digits
 
 # A purpose or a reason opening the tail ('to secure', 'in order to', 'because', 'so the French').
@@ -155,7 +156,9 @@ def _after_mark(text: str, at: int, size: int) -> tuple[str, str] | None:
         pass                            # 'Alliance with Denmark: the Baltic needs a friend': a plan's reason
     elif not (said[0] in _SUBJECTS and any(w in _FINITE for w in said[1:4])) and not _own_clause(tail, said):
         return None
-    return (head, tail) if harmless(_described(tail, said)) else None
+    if harmless(_described(tail, said)) or others_remark(head, tail, harmless, harmless_going, joined_name):
+        return head, tail               # (engine.words.others_tails: 'break trade with Ubliko, they never pay')
+    return None
 
 
 _COPULAS = frozenset("is are was were isn't aren't wasn't weren't".split())

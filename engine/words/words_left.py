@@ -27,6 +27,8 @@ from engine.words.lexicon import is_order_word
 from engine.words.meaning.verbs import classes
 from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
+from engine.words.own_money import own_money_at
+from engine.words.others_tails import elided_contrast
 from engine.words.put_off import without_time_denied
 from engine.words.said_over import condition_on_another, joined_left, negation_said_over
 
@@ -55,6 +57,7 @@ _SAYING = frozenset("""said says wrote writes proposed proposes suggested sugges
 # Words of a question that asks for the order politely ('Could corps A go to Champagne?', 'Can we buy 2 armies?').
 _REQUESTS = frozenset("could can would might may will kindly please pls".split())
 _WE = frozenset("i we i've we've".split())
+_SAID_BY = frozenset("i we they he she it you".split())     # a subject before its modal: a statement, no request
 
 
 def other_nations(state, nation: str) -> frozenset[str]:
@@ -135,8 +138,11 @@ def _question(text: str, raw: list[str], low: list[str], canon: set[str]) -> str
     while spans and low[spans[-1][0]:spans[-1][1]] == ["?"]:
         spans.pop()                 # '...??'
     a, b = spans[-1] if spans else (0, len(low))
-    if any(low[i] in _REQUESTS for i in range(a, b)):
-        return ""                   # 'Could Naples ally with Great Britain?': an order asked for politely
+    if any(low[i] in _REQUESTS and low[i + 1:i + 2] not in (["like"], ["love"], ["prefer"])
+           and not (i > a and low[i - 1] in _SAID_BY) for i in range(a, b)):
+        return ""                   # 'Could Naples ally with Great Britain?': an order asked for politely; not a
+                                    # wish asked ('we would like an alliance with Great Britain?') nor a statement
+                                    # asked ("..., we might as well, they're declaring on us anyway?")
     if len(spans) > 1:
         if not any(low[i] in canon and _name(raw[i]) for i in range(a, b)):
             return ""               # '... Is that all right?': a question of its own, naming no order's place or unit
@@ -179,7 +185,8 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
             continue                # a taking back, read where it is (engine.words.taking_back)
         if reason < k:
             continue                # '..., because Austria is not ready'
-        if _said_of_another(low, k) or _contrast(raw, low, k, but) or _not_an_order_verb(raw, low, k, canon):
+        if _said_of_another(low, k) or _contrast(raw, low, k, but) or _not_an_order_verb(raw, low, k, canon) \
+                or elided_contrast(low, k):     # '(they can hold it, we can't)' (engine.words.others_tails)
             continue
         if stay and not _of_its_time(low, k):
             continue                # 'the army does not move', 'A stays, does not attack': the stay itself
@@ -208,6 +215,8 @@ def _conditioned(text: str, low: list[str], canon: set[str]) -> str:
         near = " ".join(low[k:k + 9]) + " "
         if w == "if" and any(near.startswith(f"{phrase} ") for phrase in POLITE):
             continue                # 'if possible': a courtesy
+        if w == "if" and own_money_at(low, k, canon):
+            continue                # 'if there's gold': the treasury check judges it (engine.words.own_money)
         return f"'{w}' is left over: the order may hang on a condition it does not carry"
     return ""
 

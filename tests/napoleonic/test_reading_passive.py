@@ -42,7 +42,8 @@ def test_an_order_said_in_the_passive_is_that_order(nation, text, orders):
 
 
 @pytest.mark.parametrize("nation, text", [
-    ("France", "Two infantry divisions are to be raised in Paris if the treasury allows"),
+    ("France", "Two infantry divisions are to be raised in Paris if Austria allows"),    # (a condition on the
+                # writer's own money is read since round 19: tests/orders/test_orders_said_as_sentences.py)
     ("Ottoman Empire", "let the Russians pass through the Sea of Marmara and the Aegean Sea"),
 ])
 def test_a_passive_order_with_a_condition_or_a_second_sea_is_refused(nation, text):

@@ -106,7 +106,8 @@ NOT_CUT = [     # the tail carries on, corrects, conditions, doubts or denies th
     (RU, "2 armies 87 -> 84, via the coast road"),
     (RU, "2 armies 87 -> 84, but not yet"),
     (ES, "buy 2 armies in 14, no, wait, in 13"),
-    (ES, "buy 2 armies in 14, if the gold allows"),
+    (ES, "buy 2 armies in 14, if Portugal allows"),    # (a condition on the writer's own money is read: round 19,
+                                                        # tests/orders/test_orders_said_as_sentences.py)
     (ES, "buy 2 armies in 14, maybe three"),
     (CR, "2 units 9 -> 4, unless Berdain moves first"),
     (CR, "2 units 9 -> 4, instead of staying"),

@@ -63,7 +63,7 @@ def test_a_place_talked_of_is_a_remark(rules_id, line):
     ("succheesion", "Hello, from Rubygate to Nibbles."),
     ("eia", "Peace with the King of Naples."),                  # an order of its own beside the title
     ("eia", "Support the King of Naples."),                     # a command
-    ("eia", "The King of Naples attacks."),
+    ("eia", "The Duke of Naples attacks."),     # ('the King of Naples' is Naples's name since round 19: a nation)
     ("eia", "Alliance with the Court of Denmark."),
     ("eia", "The army of Naples to Apulia."),
     ("napoleonic", "The army of Naples to Rome."),

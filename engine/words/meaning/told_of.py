@@ -236,7 +236,8 @@ def _theirs(head: str, tail: str, finder: Finder) -> bool:
     raw = TALK_WORD.findall(tail)[:_MOST_TAIL_WORDS + 1]
     low = [w.casefold() for w in raw]
     if not low or len(low) > _MOST_TAIL_WORDS or (_SELF - {"our"}).intersection(low) or any(
-            w in CONDITIONS and not (w == "if" and i and low[i - 1] == "as") for i, w in enumerate(low)):
+            w in CONDITIONS and not (w == "if" and i and low[i - 1] == "as") and not (w == "once" and i and low[i - 1] == "for")
+            for i, w in enumerate(low)):      # 'as if', 'for once': no condition
         return False
     found = finder.find(tail)
     if found.units or found.order_words or found.numbers:

@@ -123,6 +123,7 @@ proposed proposes suggested suggests considered discussed debated deferred postp
 recommended recommends counselled counseled wish wishes wished already
 lots plenty several many few some numerous half portion remainder bulk most
 rejected rejects vetoed overruled
+than
 alternatively alternative backup fallback contingency
 twice thrice
 nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie ikke inte icke aldrig
