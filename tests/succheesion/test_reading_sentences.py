@@ -23,7 +23,7 @@ def reads_as(text, nation, *expected):
 
 @pytest.mark.parametrize("nation, text, order", [
     ("Manarth", "bld 1 Inf in 33", "build 1 Infantry in 33"),
-    ("Manarth", "Bld. 2 Cav. in Honour Peak", "build 2 Cavalry in 33"),
+    ("Manarth", "Bld. 2 Cav. in Manarth Hold", "build 2 Cavalry in 32"),
     ("Crimsonia", "b. 1 Gall. in 9 -> 13", "build 1 Galleon in 9 to 13"),
     ("Crimsonia", "b. 2 Inf in 1", "build 2 Infantry in 1"),
     ("Crimsonia", "bld 1 gal in Rubygate to the Fondue Sea", "build 1 Galleon in 9 to 13"),
@@ -179,7 +179,7 @@ def test_compositions_joined_by_plus_lists_of_builds_and_ships_found_where_they_
     ("Crimsonia", "We assault the city of Rubygate.", ["assault 9"]),
     ("Crimsonia", "Our units lay siege to Rubygate.", ["siege 9"]),
     ("Crimsonia", "Raise cheese in Rubygate and Carmine.", ["raise cheese in 9", "raise cheese in 4"]),
-    ("Crimsonia", "We ally ourselves with Stilwen.", ["ally with Stilwen"]),
+    ("Crimsonia", "We ally ourselves with Zurin.", ["ally with Zurin"]),
     ("Crimsonia", "Crimsonia joins the Republican League.", ["join pact Republican League"]),
     ("Crimsonia", "Our galleons blockade the Fondue Sea.", ["blockade 13 with the fleet in 13"]),
 ])

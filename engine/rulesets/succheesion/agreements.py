@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.rulesets.succheesion.events import PactChanged, RelationChanged, TradeBroken, TradeInvested
 from engine.rulesets.succheesion.income import trade_link
+from engine.rulesets.succheesion.no_change import break_refusal, declare_refusal
 from engine.rulesets.succheesion.orders import BreakTrade, Declare, Invest, Pact
 from engine.rulesets.succheesion.reach import invest_refusal
 from engine.rulesets.succheesion.trade import break_payouts
@@ -38,6 +39,10 @@ def declarations(work: Work, orders: list[tuple[Declare, str]]) -> dict[tuple[st
     done: set[tuple[tuple[str, str], str]] = set()
     for o, text in orders:
         key = (pair(o.nation, o.target), o.status)
+        same = declare_refusal(o.nation, o.target, o.status, work.start.status(o.nation, o.target))
+        if same:
+            work.fail(o.nation, text, same)
+            continue
         if key in done or work.rel.status(o.nation, o.target) == o.status:
             continue
         if o.status != WAR and (o.target, o.nation, o.status) not in asked:
@@ -90,7 +95,7 @@ def breaks(work: Work, orders: list[tuple[BreakTrade, str]],
     for o, text in orders:
         key = pair(o.nation, o.partner)
         if key not in work.trades:
-            work.fail(o.nation, text, f"{o.nation} has no trade agreement with {o.partner}")
+            work.fail(o.nation, text, break_refusal(o.nation, o.partner, work.trades) or "")
             continue
         by_pair.setdefault(key, [])
         if o.nation not in by_pair[key]:

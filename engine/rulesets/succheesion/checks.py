@@ -22,6 +22,7 @@ from engine.rulesets.succheesion.orders import (
     Siege,
     Sway,
 )
+from engine.rulesets.succheesion.no_change import break_refusal, crowded, declare_refusal, room_refusal
 from engine.rulesets.succheesion.production import city_refusal, held_regions
 from engine.rulesets.succheesion.reach import invest_refusal, march_refusal, voyage_refusal
 from engine.rulesets.succheesion.units import FORT, SHIP_TYPES, SuccheesionState
@@ -80,10 +81,12 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
             if o.kind not in state.params["unit_costs"]:
                 return f"{o.kind} is not a unit of this game"
             if o.kind != FORT:
-                return where.city_refusal(o)
+                return where.city_refusal(o) or room_refusal(board.name(o.at), state.cities.get(o.at, 0), o.count)
         case Invest() | BreakTrade():
             if o.partner == o.nation:
                 return "a nation trades with another nation"
+            if isinstance(o, BreakTrade):
+                return break_refusal(o.nation, o.partner, (t.nations for t in state.trades))
             if isinstance(o, Invest) and o.amount <= 0:
                 return "invest at least some cheese"
             if isinstance(o, Invest):
@@ -133,6 +136,8 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case Declare() | Sway():
             if o.target == o.nation:
                 return "a nation cannot do that with itself"
+            if isinstance(o, Declare):
+                return declare_refusal(o.nation, o.target, o.status, state.status(o.nation, o.target))
             if isinstance(o, Sway) and o.target not in state.unplayed:
                 return f"{o.target} has a player: write to them instead"
     return None
@@ -150,6 +155,13 @@ def find_problems(sheet: OrderSheet, state: SuccheesionState, board: Board, reje
         why = problem(o, state, board, where)
         if why:
             rejections.reject(i, NOT_ALLOWED, why)
+    builds = [(i, o.at, o.count) for i, o in enumerate(sheet.orders)
+              if isinstance(o, Build) and o.kind != FORT and i not in rejections]
+    for i, total in crowded(builds, state.cities).items():
+        if i not in rejections:
+            at = sheet.orders[i].at       # type: ignore[attr-defined]
+            rejections.reject(i, NOT_ALLOWED, f"these builds put {total} new units in {board.name(at)}, which has "
+                                              f"{state.cities.get(at, 0)} cities: which is meant? ask the player")
     for indexes, why in overdrawn(sheet, where, board):
         for i in indexes:
             if i not in rejections:
