@@ -49,8 +49,8 @@ def check(order: Order, state: EiaState, board: Board, breaking: frozenset[str] 
         raise NotAllowed(f"{order.player!r} names no player yet: the change is made once the player's name is "
                          "known (ask the player)")     # 'Replacement player: TBD'
     if isinstance(order, PlayerChange) and order.leaves:
-        books = {p.name: p for p in state.powers}[order.nation]
-        why = leaving_refusal(order.nation, order.player, books.control.players)
+        power = next(p for p in state.powers if p.name == order.nation)
+        why = leaving_refusal(order.nation, order.player, power.control.players)
         if why:
             raise NotAllowed(why)
     if isinstance(order, OutflankingForce):
@@ -109,9 +109,9 @@ def check(order: Order, state: EiaState, board: Board, breaking: frozenset[str] 
             raise NotAllowed(f"{order.nation} and {order.other} are already allies")
         if order.action == "break" and not state.allied(order.nation, order.other):
             raise NotAllowed(f"{order.nation} and {order.other} are not allies: there is no alliance to break")
-        books = {p.name: p for p in state.powers}
-        if order.action == "break" and order.nation in books:
-            why = locked_break_refusal(order.other, state.month, books[order.nation].alliance_locks.get(order.other))
+        locks = {p.name: p.alliance_locks for p in state.powers}
+        if order.action == "break" and order.nation in locks:
+            why = locked_break_refusal(order.other, state.month, locks[order.nation].get(order.other))
             if why:
                 raise NotAllowed(why)
         if order.action == "war":

@@ -59,3 +59,31 @@ def crowded(builds: Iterable[tuple[int, str, int]], cities: Mapping[str, int]) -
         if len(asked) > 1 and total > cities.get(region, 0):
             out.update({i: total for i, _ in asked})
     return out
+
+
+def invest_at_war_refusal(nation: str, partner: str, at_war: bool, making_peace: bool) -> str | None:
+    """Why investing in trade with `partner` cannot be done: the two are at war (a declaration of war breaks
+    every agreement, rules notes: Trade) and these orders do not make peace first (step 4 declares before it
+    invests)."""
+    if not at_war or making_peace:
+        return None
+    return f"{nation} and {partner} are at war: nations at war do not trade (make peace first)"
+
+
+def siege_refusal(nation: str, region_name: str, forts: Mapping[str, int]) -> str | None:
+    """Why no siege or assault can be laid: no other nation's fort stands in the region ("Units that start a
+    turn in a region with an enemy Fort may either lay Siege or Assault", seed 004)."""
+    if any(n != nation and c > 0 for n, c in forts.items()):
+        return None
+    return f"there is no enemy fort in {region_name}"
+
+
+def cede_refusal(nation: str, region_name: str, owner: str | None) -> str | None:
+    """Why the region cannot be ceded: it is not the nation's ("Occupied Regions will only become Loyal when
+    ceded by the original owning power", seed 004)."""
+    return None if owner == nation else f"{region_name} is not {nation}'s to cede"
+
+
+def leave_pact_refusal(nation: str, pact: str, members: Iterable[str] | None) -> str | None:
+    """Why the nation cannot leave the pact: it is not a member."""
+    return None if members is not None and nation in members else f"{nation} is not in the pact {pact}"
