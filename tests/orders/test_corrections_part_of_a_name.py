@@ -10,11 +10,11 @@ CASES = [   # (ruleset, nation, message, the orders that stand)
     ("eia", "Denmark", "ally with Great Britain\nEDIT: not Britain but France", ["ally with France"]),
     ("eia", "Denmark", "ally with Great Britain\nCorrection: France, not Britain.", ["ally with France"]),
     ("eia", "Denmark", "declare war on Great Britain\nEDIT: not Britain but Sweden", ["declare war on Sweden"]),
-    ("eia", "Austria", "declare war on Great Britain\nOops, Russia, not Britain.", ["declare war on Russia"]),
+    ("eia", "Prussia", "declare war on Great Britain\nOops, Russia, not Britain.", ["declare war on Russia"]),
     ("napoleonic", "France", "alliance with Great Britain\nEDIT: not Britain but Prussia", ["alliance with Prussia"]),
     ("napoleonic", "France", "give 5 gold to Great Britain\ncorrection: not Britain but Spain", ["give 5 gold to Spain"]),
     ("napoleonic", "France", "A - Champagne\nEDIT: not Champagne but Flanders", ["A - Flanders"]),
-    ("succheesion", "Maustria", "make peace with Typ Lef Nazin\nEDIT: not Typ Lef but Dunbarra", ["make peace with Dunbarra"]),
+    ("succheesion", "Maustria", "make peace with Typ Lef Nazin\nEDIT: not Typ Lef but Stilwen", ["make peace with Stilwen"]),
     ("classic", "Spain", "give 3 gold to Great Britain\nCorrection: not Britain but France.", ["give 3 gold to France"]),
 ]
 

@@ -43,7 +43,7 @@ def test_a_march_taken_back_in_another_language(text):
 
 
 def test_a_war_taken_back_in_dutch():
-    assert read("eia", "start", "Austria", "Declare war on Prussia. Nee, Pruisen is te sterk, dan declare war on "
+    assert read("eia", "start", "Spain", "Declare war on Prussia. Nee, Pruisen is te sterk, dan declare war on "
                 "Russia") == (["declare war on Russia"], [])
 
 

@@ -14,8 +14,8 @@ def read(rid, text, nation):
 
 @pytest.mark.parametrize("rid, nation, text, orders", [
     ("succheesion", "Randomia", "raise 1 inf & 1 cav at Randomia", ["build 1 Infantry in 15", "build 1 Cavalry in 15"]),
-    ("succheesion", "Randomia", "build one Militia, one Infantry and one Cavalry in Chance Hills",
-     ["build 1 Militia in 16", "build 1 Infantry in 16", "build 1 Cavalry in 16"]),
+    ("succheesion", "Maustria", "build one Militia, one Infantry and one Cavalry in Maus Imperial",
+     ["build 1 Militia in 21", "build 1 Infantry in 21", "build 1 Cavalry in 21"]),
     ("succheesion", "Crimsonia", "recruit 2 infantry plus 1 militia in Crimson Keep.",
      ["build 2 Infantry in 1", "build 1 Militia in 1"]),
     ("succheesion", "Crimsonia", "Build two Infantry+1 Cavalry in Madder Vale",

@@ -196,7 +196,7 @@ def test_a_line_of_parts_none_of_which_reads_may_be_chatter():
 
 def test_every_ruleset_reads_a_forum_message_the_same_way():
     rules, board, state = bundled("succheesion")
-    s = rules.parse_orders("Hi GM,\n[b]declare war on Maustria[/b]\nThanks, Crimsonia forever\n", "Stilwen", state,
+    s = rules.parse_orders("Hi GM,\n[b]declare war on Zurin[/b]\nThanks, Crimsonia forever\n", "Stilwen", state,
                            board)
     assert s.lines == (2,) and s.problems == () and [c.line for c in s.chatter] == [1, 3]
 

@@ -15,8 +15,8 @@ READ = [
      ["ally with Adoen", "4 units 32 -> 18"]),
     ("succheesion", "start", "Manarth", "Our four in Manarth Hold march to Stepka's March; Manarth declares war on "
      "Maustria.", ["4 units 32 -> 18", "declare war on Maustria"]),
-    ("succheesion", "start", "Manarth", "Manarth makes peace with Crimsonia, and the four in Manarth Hold go to "
-     "Stepka's March.", ["make peace with Crimsonia", "4 units 32 -> 18"]),
+    ("succheesion", "start", "Manarth", "Manarth declares war on Crimsonia, and the four in Manarth Hold go to "
+     "Stepka's March.", ["declare war on Crimsonia", "4 units 32 -> 18"]),
     ("classic", "start", "Spain", "Spain gives 5 gold to France, and the three armies in Castile march into Portugal.",
      ["give 5 gold to France", "3 armies 14 -> 15"]),
 ]

@@ -18,8 +18,8 @@ def test_a_corps_move_said_again_in_the_letter_is_one_order():
 
 def test_a_declaration_said_twice_in_other_words_is_one_in_succheesion():
     orders, sheet = checked("succheesion", "Crimsonia", "start",
-                            "declare war on Maustria\nbuild 1 Cavalry in 12\nWe declare war on Maustria, as promised.")
-    assert sorted(orders) == ["build 1 Cavalry in 12", "declare war on Maustria"]
+                            "declare war on Berdain\nbuild 1 Cavalry in 12\nWe declare war on Berdain, as promised.")
+    assert sorted(orders) == ["build 1 Cavalry in 12", "declare war on Berdain"]
     assert sheet.problems == () and _again(sheet) == [3]
 
 

@@ -11,7 +11,7 @@ from tests.orders.bundled import checked
 
 @pytest.mark.parametrize("nation, text, orders", [
     ("Maustria", "3u 22->19,raise cheese 21", ["3 units 22 -> 19", "raise cheese in 21"]),
-    ("Maustria", "2u 20->11,inv 3 stilwen", ["2 units 20 -> 11", "invest 3 cheese in trade with Stilwen"]),
+    ("Maustria", "2u 20->11,inv 3 berdain", ["2 units 20 -> 11", "invest 3 cheese in trade with Berdain"]),
     ("Crimsonia", "3u 12->39, build 1 mil 1", ["3 units 12 -> 39", "build 1 Militia in 1"]),
     ("Randomia", "6U 16>17,RAISE CHEESE 15", ["6 units 16 -> 17", "raise cheese in 15"]),
 ])

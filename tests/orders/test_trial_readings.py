@@ -11,9 +11,9 @@ from tests.orders.bundled import checked
 
 
 @pytest.mark.parametrize("text, kept", [
-    ("Alliance with Adoen.\nNot 18, the Maustrians are too close.", "ally with Adoen"),
+    ("Alliance with Zurin.\nNot 18, the Maustrians are too close.", "ally with Zurin"),
     ("Peace with Maustria.\nNot 7, too risky.", None),
-    ("Alliance with Adoen.\nNot 3 - they would never agree.", "ally with Adoen"),
+    ("Alliance with Zurin.\nNot 3 - they would never agree.", "ally with Zurin"),
 ])
 def test_a_not_number_naming_no_order_takes_nothing_back_in_silence(text, kept):
     orders, sheet = checked("succheesion", "Stilwen", "start", text)

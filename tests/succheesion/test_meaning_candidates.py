@@ -178,6 +178,6 @@ def test_the_candidates_are_made_only_when_a_line_needs_them(monkeypatch):
     def refused(*_args):
         raise AssertionError("the candidates were made for a message the grammar reads")
     monkeypatch.setattr(syntax, "meaning", refused)
-    sheet = RULES.parse_orders("4 units 24 -> 45\nbuild 1 Infantry in 21\ndeclare war on Stilwen", "Maustria",
+    sheet = RULES.parse_orders("4 units 24 -> 45\nbuild 1 Infantry in 21\ndeclare war on Zurin", "Maustria",
                                state, board)
     assert len(sheet.orders) == 3 and not sheet.problems

@@ -28,8 +28,8 @@ def test_a_place_said_before_a_colon_is_where_the_orders_after_it_happen(nation,
 
 
 def test_an_order_naming_its_own_place_under_a_heading_is_read_as_written():
-    shown, sheet = read("Maustria", "Maus Imperial: build 3 Infantry in Rostopki")
-    assert (shown, sheet.problems) == (["build 3 Infantry in 22"], ())
+    shown, sheet = read("Maustria", "Maus Imperial: build 2 Infantry in Rostopki")
+    assert (shown, sheet.problems) == (["build 2 Infantry in 22"], ())
 
 
 def test_the_writers_nation_before_a_colon_is_no_place_heading():

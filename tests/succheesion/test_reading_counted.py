@@ -91,7 +91,7 @@ LABELS = [
     ("Dunbarra", "Builds: 1 Frigate, Skerries, into Northern Rind", ["build 1 Frigate in 37 to 53"]),
     ("Dunbarra", "- build: Frigate in Skerries to Northern Rind", ["build 1 Frigate in 37 to 53"]),
     ("Stilwen", "New units: 2 Infantry in Stilwen City", ["build 2 Infantry in 6"]),
-    ("Stilwen", "Production: two Militia at Republic Marsh", ["build 2 Militia in 8"]),
+    ("Stilwen", "Production: two Militia at Stilwen City", ["build 2 Militia in 6"]),
     ("Berdain", "Trade: +5 Maustria", ["invest 5 cheese in trade with Maustria"]),
     ("Randomia", "Investment: 3 cheese to Ubliko", ["invest 3 cheese in trade with Ubliko"]),
     ("Stilwen", "- Cheese: 5 into the Crimsonia trade, it's our best income.", ["invest 5 cheese in trade with Crimsonia"]),
@@ -177,7 +177,7 @@ def test_a_correction_below_takes_back_the_one_earlier_order_of_its_kind():
 LISTED = [
     ("Berdain", "- 1 Cavalry, Lowland Dairies", ["build 1 Cavalry in 39"]),
     ("Berdain", "2 Infantry, Berdain", ["build 2 Infantry in 38"]),
-    ("Maustria", "* 3 Militia, Rostopki", ["build 3 Militia in 22"]),
+    ("Maustria", "* 3 Militia, Maus Imperial", ["build 3 Militia in 21"]),
     ("Randomia", "1st Army (Randomia, 13 units): to Chance Hills", ["13 units 15 -> 16"]),
     ("Randomia", "3rd Army (Odds End, 4): to Berdain Heath", ["4 units 42 -> 41"]),
     ("Maustria", "Home Army (Maus Imperial, 6): 3 of them to Rostopki", ["3 units 21 -> 22"]),

@@ -12,7 +12,7 @@ SHORT = [
     ("Crimsonia", "2 Infantry in Madder Vale", ["build 2 Infantry in 12"]),
     ("Crimsonia", "a. 1 Light Infantry in Crimson Keep", ["build 1 Light Infantry in 1"]),
     ("Stilwen", "1 infanty in 6, 1 milita in 7", ["build 1 Infantry in 6", "build 1 Militia in 7"]),
-    ("Maustria", "6 Infantry at Rostopki", ["build 6 Infantry in 22"]),
+    ("Maustria", "2 Infantry at Rostopki", ["build 2 Infantry in 22"]),
     ("Maustria", "Three battalions of infantry at Maus Imperial, two at Rostopki.",
      ["build 3 Infantry in 21", "build 2 Infantry in 22"]),
     ("Maustria", "Build 1 HC in 21, 1 Arty in 21, 1 Gds in 22",

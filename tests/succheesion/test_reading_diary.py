@@ -18,7 +18,7 @@ DIARY = [
                  "at Odds End.", ["6 units 16 -> 17", "build 1 Infantry in 42"]),
     ("Randomia", "This evening we marched the six at Chance Hills to Ubliko Gate.", ["6 units 16 -> 17"]),
     ("Crimsonia", "Today we recruited two Infantry at Crimson Keep.", ["build 2 Infantry in 1"]),
-    ("Crimsonia", "Tonight I declared war on Maustria.", ["declare war on Maustria"]),
+    ("Crimsonia", "Tonight I declared war on Berdain.", ["declare war on Berdain"]),
     ("Berdain", "Today I invested 5 cheese in trade with Maustria.", ["invest 5 cheese in trade with Maustria"]),
 ]
 

@@ -15,9 +15,9 @@ LETTER = ("My dear Prince Stepka,\n\nYou fled. Her Grace has told me to tell you
 NOTES = [
     ("(GM: that's 8 units and the General 11 -> 8. Nothing else this turn.)", "8 units and the General 11 -> 8"),
     ("GM, that is: raise cheese in 21", "raise cheese in 21"),
-    ("cc GM: consider this our order to declare war on Stilwen.", "declare war on Stilwen"),
+    ("cc GM: consider this our order to declare war on Zurin.", "declare war on Zurin"),
     ("OOC: 3 units 22 -> 21", "3 units 22 -> 21"),
-    ("For the GM: consider this my order to make peace with Dunbarra.", "make peace with Dunbarra"),
+    ("For the GM: consider this my order to make peace with Stilwen.", "make peace with Stilwen"),
     ("Note to GM: i.e. build 1 Militia in 21", "build 1 Militia in 21"),
     ("P.S. for the GM: that means invest 5 cheese in trade with Berdain", "invest 5 cheese in trade with Berdain"),
     ("gm - in short: 6 units 21 -> 25", "6 units 21 -> 25"),
@@ -91,8 +91,8 @@ COURTLY = [
      ["invest 5 cheese in trade with Crimsonia"]),
     ("Berdain", "It is our wish that two Infantry be raised at Berdain.", ["build 2 Infantry in 38"]),
     ("Crimsonia", "Her Grace commands that Crimsonia musters 3 Cavalry at Crimson Keep.", ["build 3 Cavalry in 1"]),
-    ("Randomia", "The King's council will recruit four battalions of Infantry at Randomia.", ["build 4 Infantry in 15"]),
-    ("Manarth", "Our Lord of the Hold seeks peace with Dunbarra.", ["make peace with Dunbarra"]),
+    ("Randomia", "The King's council will recruit two battalions of Infantry at Randomia.", ["build 2 Infantry in 15"]),
+    ("Berdain", "Our Lord of the Hold seeks peace with Dunbarra.", ["make peace with Dunbarra"]),
     ("Typ Lef Nazin", "The Khan offers an alliance to Manarth, for their honour is known.", ["ally with Manarth"]),
     ("Maustria", "Her Imperial army of Adoen Crown, eight regiments under the General, shall advance against the rebels "
                  "into Grenadier Hills.", ["8 units and the General 11 -> 10"]),

@@ -17,9 +17,9 @@ def read(text):
 
 
 def test_several_sentences_and_clauses_on_one_line_are_several_orders():
-    sheet = read("Make peace with Berdain. Spend TP to reach 40%; build 1 Infantry in 12, 1 Militia in 16.")
+    sheet = read("Declare war on Berdain. Spend TP to reach 40%; build 1 Infantry in 12, 1 Militia in 16.")
     assert sheet.ok()
-    assert list(sheet.orders) == [Declare(nation="Crimsonia", target="Berdain", status="peace"),
+    assert list(sheet.orders) == [Declare(nation="Crimsonia", target="Berdain", status="war"),
                                   SpendTP(nation="Crimsonia", percent=40),
                                   Build(nation="Crimsonia", count=1, kind="Infantry", at="12"),
                                   Build(nation="Crimsonia", count=1, kind="Militia", at="16")]

@@ -100,8 +100,8 @@ def test_a_correction_about_a_trade_replaces_the_earlier_order_about_that_trade(
 
 
 def test_two_trades_with_two_partners_both_stand():
-    shown, sheet = read("Berdain", "Invest 5 cheese in trade with Maustria.\nbreak trade with Ubliko")
-    assert (shown, sheet.problems) == (["invest 5 cheese in trade with Maustria", "break trade with Ubliko"], ())
+    shown, sheet = read("Randomia", "Invest 5 cheese in trade with Crimsonia.\nbreak trade with Ubliko")
+    assert (shown, sheet.problems) == (["invest 5 cheese in trade with Crimsonia", "break trade with Ubliko"], ())
 
 
 SWAPPED_IN_LINE = [

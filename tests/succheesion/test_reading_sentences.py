@@ -3,9 +3,11 @@ short ('bld 1 Frig. in 32', 'b. 1 Gall. in 9 -> 13'), ships attacking at sea, sh
 sways with their bribe, peace and trade said in words, ships moving named by their sea; talk to the
 referee is chatter."""
 
+import msgspec
 import pytest
 
 from engine.rulesets import ruleset
+from engine.rulesets.succheesion.units import Forts
 from tests.corpus.positions import position
 
 RULES = ruleset("succheesion")
@@ -23,7 +25,7 @@ def reads_as(text, nation, *expected):
 
 @pytest.mark.parametrize("nation, text, order", [
     ("Manarth", "bld 1 Inf in 33", "build 1 Infantry in 33"),
-    ("Manarth", "Bld. 2 Cav. in Honour Peak", "build 2 Cavalry in 33"),
+    ("Manarth", "Bld. 2 Cav. in Manarth Hold", "build 2 Cavalry in 32"),
     ("Crimsonia", "b. 1 Gall. in 9 -> 13", "build 1 Galleon in 9 to 13"),
     ("Crimsonia", "b. 2 Inf in 1", "build 2 Infantry in 1"),
     ("Crimsonia", "bld 1 gal in Rubygate to the Fondue Sea", "build 1 Galleon in 9 to 13"),
@@ -173,18 +175,30 @@ def test_compositions_joined_by_plus_lists_of_builds_and_ships_found_where_they_
 
 
 @pytest.mark.parametrize("nation, text, orders", [
-    ("Crimsonia", "We put 5 cheese into trade with Maustria.", ["invest 5 cheese in trade with Maustria"]),
+    ("Crimsonia", "We put 5 cheese into trade with Berdain.", ["invest 5 cheese in trade with Berdain"]),
     ("Crimsonia", "Invest five cheese in our trade with Stilwen.", ["invest 5 cheese in trade with Stilwen"]),
-    ("Crimsonia", "Storm Rubygate.", ["assault 9"]),
-    ("Crimsonia", "We assault the city of Rubygate.", ["assault 9"]),
-    ("Crimsonia", "Our units lay siege to Rubygate.", ["siege 9"]),
     ("Crimsonia", "Raise cheese in Rubygate and Carmine.", ["raise cheese in 9", "raise cheese in 4"]),
-    ("Crimsonia", "We ally ourselves with Stilwen.", ["ally with Stilwen"]),
+    ("Crimsonia", "We ally ourselves with Zurin.", ["ally with Zurin"]),
     ("Crimsonia", "Crimsonia joins the Republican League.", ["join pact Republican League"]),
     ("Crimsonia", "Our galleons blockade the Fondue Sea.", ["blockade 13 with the fleet in 13"]),
 ])
 def test_economy_sieges_pacts_and_blockades_in_other_words(nation, text, orders):
     reads_as(text, nation, *orders)
+
+
+SIEGES = [("Storm Rubygate.", ["assault 9"]), ("We assault the city of Rubygate.", ["assault 9"]),
+          ("Our units lay siege to Rubygate.", ["siege 9"])]
+
+
+@pytest.mark.parametrize("text, orders", SIEGES, ids=[t for t, _ in SIEGES])
+def test_sieges_in_other_words_where_an_enemy_fort_stands(text, orders):
+    """Seed 004: "Units that start a turn in a region with an enemy Fort may either lay Siege or Assault": with
+    a Maustrian fort in Rubygate the words read; at the start (Crimsonia's own fort only) they are refused."""
+    board, state = position("succheesion", "start")
+    besieged = msgspec.structs.replace(state, forts=(*state.forts, Forts(nation="Maustria", at="9", count=1)))
+    sheet = RULES.parse_orders(text, "Crimsonia", besieged, board)
+    assert (RULES.format_orders(sheet.orders, besieged, board).splitlines(), sheet.problems) == (orders, ())
+    assert read(text, "Crimsonia") == ([], ["there is no enemy fort in Rubygate"])
 
 
 def test_a_blockade_said_with_more_is_never_cut_short():

@@ -12,7 +12,7 @@ SLIPS = [
     ("Adoen", "cassualties: Militia first", ["casualties: Militia first"]),
     ("Maustria", "biuld 2 Infantry in Rostopki", ["build 2 Infantry in 22"]),
     ("Maustria", "rasie cheese in Rostopki", ["raise cheese in 22"]),
-    ("Maustria", "delcare war on Adoen", ["declare war on Adoen"]),
+    ("Maustria", "delcare war on Zurin", ["declare war on Zurin"]),
     ("Maustria", "invset 5 cheese in trade with Berdain", ["invest 5 cheese in trade with Berdain"]),
     ("Maustria", "marhc 3 units from Rostopki to Pratplatkof", ["3 units 22 -> 19"]),
     ("Typ Lef Nazin", "mrach 4 units and the General Lef Oasis to Steppe Gate", ["4 units and the General 31 -> 28"]),

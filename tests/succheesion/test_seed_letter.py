@@ -248,9 +248,11 @@ def test_a_fort_may_be_built_in_any_land_region_even_with_no_cities_present():
 
 def test_a_number_of_units_may_appear_in_a_region_equal_to_the_number_of_loyal_cities():
     """"A number of units may appear in a Region equal to the number of loyal cities." (2 cities: 2)"""
-    res = play(ECON, _two(), {"Maustria": "build 3 Militia in 1"})
+    res = play(ECON, _two(), {"Maustria": "build 2 Militia in 1"})
     assert count(res.state, "Maustria", "1") == 2
-    assert "at most 2 new unit(s) a turn" in rejections(res)[0]
+    res = play(ECON, _two(), {"Maustria": "build 3 Militia in 1"})
+    assert count(res.state, "Maustria", "1") == 0
+    assert rejections(res) == ["not allowed: 1 has 2 cities: at most 2 new unit(s) may appear there a turn"]
 
 
 # -- Supply ------------------------------------------------------------------------------------------

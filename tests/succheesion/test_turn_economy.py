@@ -1,9 +1,12 @@
 """Steps 1, 2 and 5 of a turn: income by region status and from trade, production limited by
 cities, part-built units, raising cheese and founding cities."""
 
+from engine.dice import FixedDice
+from engine.order_sheet import OrderSheet
 from engine.rulesets.succheesion.events import Built, Income
+from engine.rulesets.succheesion.orders import Build
 
-from .helpers import cheese, count, edges, events, land, make_map, nation, play, position, rejections, sea
+from .helpers import RULES, cheese, count, edges, events, land, make_map, nation, play, position, rejections, sea
 
 MAP = make_map(land("1 2 3 4", cities=2, cheese=2), land("5", cities=0, cheese=3, terrain="forest"),
                land("9", cities=1, cheese=1, port=True), sea("13"),
@@ -45,10 +48,19 @@ def test_crimsonia_builds_6_infantry_from_12_loyal_cities_one_per_city_in_each_r
 
 
 def test_a_region_takes_no_more_new_units_than_its_cities():
+    """Seed 004: "A number of units may appear in a Region equal to the number of loyal cities": refused when
+    entered, and refused in the same words when it reaches the turn another way (a game file)."""
     state = position(MAP, nations=[nation("Crimsonia", "1 2 3 4", cheese=20)])
     res = play(MAP, state, {"Crimsonia": "Build 3 Militia in 1"})
-    assert count(res.state, "Crimsonia", "1") == 2
-    assert rejections(res) == ["failed: 1 of 3 not built: 1 takes at most 2 new unit(s) a turn"]
+    assert count(res.state, "Crimsonia", "1") == 0
+    assert rejections(res) == ["not allowed: 1 has 2 cities: at most 2 new unit(s) may appear there a turn"]
+    sheet = OrderSheet("Crimsonia", (Build(nation="Crimsonia", count=3, kind="Militia", at="1"),), (1,),
+                       ("Build 3 Militia in 1",))
+    res = RULES.resolve(MAP, state, {"Crimsonia": sheet}, FixedDice(()))
+    assert count(res.state, "Crimsonia", "1") == 0
+    assert rejections(res) == ["not allowed: 1 has 2 cities: at most 2 new unit(s) may appear there a turn"]
+    two = play(MAP, state, {"Crimsonia": "Build 2 Militia in 1"})
+    assert count(two.state, "Crimsonia", "1") == 2 and rejections(two) == []
 
 
 def test_a_unit_started_with_the_budget_left_finishes_next_turn_with_first_call():

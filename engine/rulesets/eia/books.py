@@ -10,6 +10,7 @@ import msgspec
 from engine.errors import BerthierError
 from engine.events import OrderFailed
 from engine.rulesets.eia import control as ctl
+from engine.rulesets.eia.bound import leaving_refusal, locked_break_refusal, player_named, war_on_ally_refusal
 from engine.rulesets.eia.calendar import is_economic_month, month_name
 from engine.rulesets.eia.choices import AllianceLock, TakeoverMonth, UmpActive
 from engine.rulesets.eia.decisions import GM, Decision, Key
@@ -23,9 +24,13 @@ from engine.words.textio import is_digits
 
 def political(w: Work, orders: list[Diplomacy]) -> None:
     wanted = {(o.nation, o.other) for o in orders if o.action == "alliance"}
-    for o in orders:
+    for o in sorted(orders, key=lambda o: o.action != "break"):     # alliances are broken before wars declared
         state = w.state
         if o.action == "war":
+            why = war_on_ally_refusal(o.nation, o.other, state.allied(o.nation, o.other), False)
+            if why:
+                w.events.append(OrderFailed(nation=o.nation, order=f"declare war on {o.other}", reason=why))
+                continue
             w.state = with_relation(state, o.nation, o.other, WAR, state.month)
             w.events.append(Changed(nation=o.nation, text=f"{o.nation} declares war on {o.other}"))
         elif o.action == "alliance":
@@ -37,9 +42,9 @@ def political(w: Work, orders: list[Diplomacy]) -> None:
                 w.events.append(Changed(nation=o.nation, text=f"{o.nation} and {o.other} ally"))
         elif o.action == "break":
             lock = w.powers[o.nation].alliance_locks.get(o.other) if o.nation in w.powers else None
-            if lock is not None and not ctl.may_break_alliance(state.month, lock):
-                w.events.append(OrderFailed(nation=o.nation, order=f"break alliance with {o.other}",
-                                            reason=f"inherited by a replacement player: locked until {month_name(lock)} (19.2.2)"))
+            locked = locked_break_refusal(o.other, state.month, lock)
+            if locked:
+                w.events.append(OrderFailed(nation=o.nation, order=f"break alliance with {o.other}", reason=locked))
             elif state.allied(o.nation, o.other):
                 w.state = with_relation(state, o.nation, o.other, PEACE, state.month)
                 w.events.append(Changed(nation=o.nation, text=f"{o.nation} breaks its alliance with {o.other}"))
@@ -49,11 +54,11 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
     for o in changes:
         control = w.powers[o.nation].control
         if o.leaves:
-            if o.player not in control.players:
-                w.events.append(OrderFailed(nation=o.nation, order=f"player leaves: {o.player}",
-                                            reason=f"{o.player} is not one of {o.nation}'s players"))
+            why = leaving_refusal(o.nation, o.player, control.players)
+            if why:
+                w.events.append(OrderFailed(nation=o.nation, order=f"player leaves: {o.player}", reason=why))
                 continue
-            new = ctl.without_player(control, o.player)
+            new = ctl.without_player(control, player_named(o.nation, o.player, control.players) or o.player)
             if new.is_ump:
                 active = w.choose("19.2.1 player replacement", UmpActive(), None,
                                   Asking(key=Key.of("ump", o.nation, "active").text, who=GM, choices=yes_no("active", "passive"),

@@ -6,6 +6,7 @@ from engine.board import Board
 from engine.errors import NotAllowed, UnknownName
 from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia.bound import leaving_refusal, locked_break_refusal, war_on_ally_refusal
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.refusals import insurrection_attack_refusal, insurrection_refusal, war_refusal
@@ -30,7 +31,8 @@ _NO_NAME_YET = frozenset(("tbd", "tba", "tbc", "to be decided", "to be announced
                           "nn", "someone new", "a new player", "new player", "whoever", "open", "vacant", "wanted"))
 
 
-def check(order: Order, state: EiaState, board: Board) -> None:
+def check(order: Order, state: EiaState, board: Board, breaking: frozenset[str] = frozenset()) -> None:
+    """`breaking`: the nations whose alliance with the ordering power the same orders break."""
     step, kind_now, house = state.current_step, state.month_step, core_params(state.params)
     who = kind_now.nation
     name = lambda a: board.name(a)
@@ -46,6 +48,11 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     if isinstance(order, PlayerChange) and " ".join(order.player.casefold().strip(" .!?()[]-_*").split()) in _NO_NAME_YET:
         raise NotAllowed(f"{order.player!r} names no player yet: the change is made once the player's name is "
                          "known (ask the player)")     # 'Replacement player: TBD'
+    if isinstance(order, PlayerChange) and order.leaves:
+        power = next(p for p in state.powers if p.name == order.nation)
+        why = leaving_refusal(order.nation, order.player, power.control.players)
+        if why:
+            raise NotAllowed(why)
     if isinstance(order, OutflankingForce):
         own = {c.designation.casefold(): c for c in state.corps if c.nation == order.nation}
         for wanted in order.corps:
@@ -102,6 +109,16 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             raise NotAllowed(f"{order.nation} and {order.other} are already allies")
         if order.action == "break" and not state.allied(order.nation, order.other):
             raise NotAllowed(f"{order.nation} and {order.other} are not allies: there is no alliance to break")
+        locks = {p.name: p.alliance_locks for p in state.powers}
+        if order.action == "break" and order.nation in locks:
+            why = locked_break_refusal(order.other, state.month, locks[order.nation].get(order.other))
+            if why:
+                raise NotAllowed(why)
+        if order.action == "war":
+            why = war_on_ally_refusal(order.nation, order.other, state.allied(order.nation, order.other),
+                                      order.other in breaking)
+            if why:
+                raise NotAllowed(why)
     elif isinstance(order, Interception):
         if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
@@ -116,6 +133,14 @@ def allowed_alone(order: Order, state: EiaState, board: Board) -> None:
     check(order, state, board)
     if isinstance(order, Attack):
         _attacker_there(order, (), state, board)
+
+
+def _allowed(order: Order, state: EiaState, board: Board) -> bool:
+    try:
+        check(order, state, board)
+    except (NotAllowed, UnknownName):
+        return False
+    return True
 
 
 def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
@@ -179,12 +204,14 @@ def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: 
     for m in active(state):
         state = m.sheet_state(sheet, state, board, rejections)    # e.g. squadrons the sheet forms
     torn = _torn_diplomacy(sheet.orders)
+    breaking = frozenset(o.other for i, o in enumerate(sheet.orders) if isinstance(o, Diplomacy)
+                         and o.action == "break" and i not in torn and _allowed(o, state, board))
     for i, order in enumerate(sheet.orders):
         if i in torn:
             rejections.reject(i, NOT_UNDERSTOOD, torn[i])
             continue
         try:
-            check(order, state, board)
+            check(order, state, board, breaking)
             if isinstance(order, Attack):
                 _attacker_there(order, sheet.orders, state, board)
         except NotAllowed as e:

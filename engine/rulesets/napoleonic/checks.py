@@ -17,6 +17,7 @@ from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejectio
 from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic.events import OrderFailed
 from engine.rulesets.napoleonic.movement import Positions, march_problem, squadron_problem, transport_problem
+from engine.rulesets.napoleonic.new_letters import named_new
 from engine.rulesets.napoleonic.orders import (
     Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, Hold, MoveCorps, Peace, Permit, Scout,
     SquadronOrder, Transfer, TransportCorps)
@@ -195,6 +196,7 @@ def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejec
     n = sheet.nation
     work = Work(board, state)
     work.begin_season()
+    work.named_letters = named_new(sheet.orders, work.corps)
     reject, rejected = rejections.reject, rejections
     proposals = {(o.nation, o.target) for o in sheet.orders if isinstance(o, Alliance)}
     for i, o in enumerate(sheet.orders):
@@ -244,6 +246,7 @@ def reading_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, re
     treasury and the diplomacy are judged when the orders are entered (find_problems)."""
     work = Work(board, state)
     work.begin_season()
+    work.named_letters = named_new(sheet.orders, work.corps)
     reject = rejections.reject
     unknown = any(_names_a_new_unit(o, work) for o in sheet.orders)
     for i, o in enumerate(sheet.orders):   # builds (when a corps not yet there is named) and transfers in order

@@ -8,6 +8,7 @@ from engine.dice import Dice
 from engine.errors import UnknownName
 from engine.rulesets.napoleonic.events import (
     Annexed, CorpsFormed, Income, OrderFailed, Reorganised, TreasuryCapped, WarUpkeep)
+from engine.rulesets.napoleonic.new_letters import kept_from
 from engine.rulesets.napoleonic.orders import Annex, Build, Transfer
 from engine.rulesets.napoleonic.units import (
     CAVALRY, SCOUT, SQUADRON, Corps, Squadron, first_free_number, free_letters)
@@ -97,7 +98,8 @@ def build(work: Work, o: Build, text: str) -> None:
     if not work.pay(o.nation, cost):
         return fail(f"these divisions cost {cost} gold; the treasury holds {work.treasury[o.nation]}")
     work.counters[o.nation][CONSCRIPTED] = used + len(o.kinds)
-    letters = free_letters({letter for (nation, letter) in work.corps if nation == o.nation})
+    letters = free_letters({letter for (nation, letter) in work.corps if nation == o.nation}
+                           | kept_from(work.named_letters, o.nation, o.where))
     formed = []
     for counts in form_corps(o.kinds, work.params["corps_size"]):
         c = Corps(nation=o.nation, letter=next(letters), at=o.where, new=True, **counts)

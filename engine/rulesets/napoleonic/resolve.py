@@ -23,6 +23,7 @@ from engine.rulesets.napoleonic.checks import (
 from engine.rulesets.napoleonic.diplomacy import apply_diplomacy, apply_exchanges
 from engine.rulesets.napoleonic.events import OrderRejected
 from engine.rulesets.napoleonic.movement import Positions, march_stop
+from engine.rulesets.napoleonic.new_letters import named_new
 from engine.rulesets.napoleonic.moves import resolve_movement
 from engine.rulesets.napoleonic.orders import Alliance, Annex, Build, MoveCorps, Transfer
 from engine.rulesets.napoleonic.refusals import eliminated_refusal
@@ -76,6 +77,7 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
     permits = apply_exchanges(work, orders, text_of, lambda sea: positions.strait_controller(sea)[0])
 
     battles = Battles(work, dice, overrides)
+    work.named_letters = named_new(orders, work.corps)
     if is_winter(state):
         economy.income(work, dice)
         economy.war_upkeep(work)

@@ -28,6 +28,7 @@ class Work:
         self.corps: dict[tuple[str, str], Corps] = {c.key: c for c in state.corps}
         self.squadrons: dict[tuple[str, int], Squadron] = {s.key: s for s in state.squadrons}
         self.events: list[Event] = []
+        self.named_letters: dict[str, dict[str, str]] = {}    # new_letters.named_new: letters transfers name
         self._friends: dict[str, frozenset[str]] = {}
         self._enemies: dict[str, frozenset[str]] = {}
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from engine.rulesets.succheesion.events import PactChanged, RelationChanged, TradeBroken, TradeInvested
 from engine.rulesets.succheesion.income import trade_link
+from engine.rulesets.succheesion.no_change import (break_refusal, declare_refusal, invest_at_war_refusal,
+                                                   leave_pact_refusal)
 from engine.rulesets.succheesion.orders import BreakTrade, Declare, Invest, Pact
 from engine.rulesets.succheesion.reach import invest_refusal
 from engine.rulesets.succheesion.trade import break_payouts
@@ -38,6 +40,10 @@ def declarations(work: Work, orders: list[tuple[Declare, str]]) -> dict[tuple[st
     done: set[tuple[tuple[str, str], str]] = set()
     for o, text in orders:
         key = (pair(o.nation, o.target), o.status)
+        same = declare_refusal(o.nation, o.target, o.status, work.start.status(o.nation, o.target))
+        if same:
+            work.fail(o.nation, text, same)
+            continue
         if key in done or work.rel.status(o.nation, o.target) == o.status:
             continue
         if o.status != WAR and (o.target, o.nation, o.status) not in asked:
@@ -64,7 +70,7 @@ def pacts(work: Work, orders: list[tuple[Pact, str]]) -> None:
         current = pact_of(work, o.nation)
         if o.leave:
             if current != o.name:
-                work.fail(o.nation, text, f"{o.nation} is not in the pact {o.name}")
+                work.fail(o.nation, text, leave_pact_refusal(o.nation, o.name, work.pacts.get(o.name)) or "")
                 continue
             work.pacts[o.name] = tuple(m for m in work.pacts[o.name] if m != o.nation)
         else:
@@ -90,7 +96,7 @@ def breaks(work: Work, orders: list[tuple[BreakTrade, str]],
     for o, text in orders:
         key = pair(o.nation, o.partner)
         if key not in work.trades:
-            work.fail(o.nation, text, f"{o.nation} has no trade agreement with {o.partner}")
+            work.fail(o.nation, text, break_refusal(o.nation, o.partner, work.trades) or "")
             continue
         by_pair.setdefault(key, [])
         if o.nation not in by_pair[key]:
@@ -112,7 +118,7 @@ def investments(work: Work, orders: list[tuple[Invest, str]]) -> None:
             work.fail(o.nation, text, too_much)
             continue
         if work.at_war(o.nation, o.partner):
-            work.fail(o.nation, text, f"{o.nation} and {o.partner} are at war")
+            work.fail(o.nation, text, invest_at_war_refusal(o.nation, o.partner, True, False) or "")
             continue
         if new:
             if (o.partner, o.nation) not in asked:

@@ -17,11 +17,15 @@ from engine.rulesets.succheesion.orders import (
     Invest,
     MoveShips,
     MoveUnits,
+    Pact,
     RaiseCheese,
     Retreat,
     Siege,
     Sway,
 )
+from engine.rulesets.succheesion.no_change import (break_refusal, cede_refusal, crowded, declare_refusal,
+                                                   invest_at_war_refusal, leave_pact_refusal, room_refusal,
+                                                   siege_refusal)
 from engine.rulesets.succheesion.production import city_refusal, held_regions
 from engine.rulesets.succheesion.reach import invest_refusal, march_refusal, voyage_refusal
 from engine.rulesets.succheesion.units import FORT, SHIP_TYPES, SuccheesionState
@@ -37,6 +41,7 @@ class Position:
         self.fleets = {(f.nation, f.at): f for f in state.fleets}
         self._state, self._board = state, board
         self._work: Work | None = None
+        self.peace: set[tuple[str, str]] = set()     # (nation, target) the sheet makes peace with
         self._held: dict[str, tuple[str, list[str]]] | None = None
 
     def _worked(self) -> Work:
@@ -80,14 +85,17 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
             if o.kind not in state.params["unit_costs"]:
                 return f"{o.kind} is not a unit of this game"
             if o.kind != FORT:
-                return where.city_refusal(o)
+                return where.city_refusal(o) or room_refusal(board.name(o.at), state.cities.get(o.at, 0), o.count)
         case Invest() | BreakTrade():
             if o.partner == o.nation:
                 return "a nation trades with another nation"
+            if isinstance(o, BreakTrade):
+                return break_refusal(o.nation, o.partner, (t.nations for t in state.trades))
             if isinstance(o, Invest) and o.amount <= 0:
                 return "invest at least some cheese"
             if isinstance(o, Invest):
-                return invest_refusal(state.params, o.amount)
+                return invest_refusal(state.params, o.amount) or invest_at_war_refusal(
+                    o.nation, o.partner, state.at_war(o.nation, o.partner), (o.nation, o.partner) in where.peace)
         case Blockade():
             if not sea(o.sea):
                 return f"{board.name(o.sea)} is not a sea: fleets blockade seas"
@@ -99,6 +107,10 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
                 return f"{done} only in regions loyal to {o.nation}"
             if isinstance(o, Siege) and (o.nation, o.at) not in where.stacks:
                 return f"only units that began the turn in {board.name(o.at)} may lay siege or assault there"
+            if isinstance(o, Siege):
+                return siege_refusal(o.nation, board.name(o.at), state.forts_at(o.at))
+            if isinstance(o, Cede) and cede_refusal(o.nation, board.name(o.at), state.owner(o.at)):
+                return cede_refusal(o.nation, board.name(o.at), state.owner(o.at))
             if isinstance(o, RaiseCheese) and o.steps < 1:
                 return "raise cheese by at least one"
             if isinstance(o, Cede) and o.to == o.nation:
@@ -130,9 +142,13 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case AttackAtSea():
             if not sea(o.sea):
                 return "battles on land need no order: armies of nations at war in one region fight"
+        case Pact() if o.leave:
+            return leave_pact_refusal(o.nation, o.name, state.pacts.get(o.name))
         case Declare() | Sway():
             if o.target == o.nation:
                 return "a nation cannot do that with itself"
+            if isinstance(o, Declare):
+                return declare_refusal(o.nation, o.target, o.status, state.status(o.nation, o.target))
             if isinstance(o, Sway) and o.target not in state.unplayed:
                 return f"{o.target} has a player: write to them instead"
     return None
@@ -146,10 +162,18 @@ def _most_land_moves(board: Board, state: SuccheesionState, source: str) -> int:
 
 def find_problems(sheet: OrderSheet, state: SuccheesionState, board: Board, rejections: Rejections) -> None:
     where = Position(state, board)
+    where.peace = {(o.nation, o.target) for o in sheet.orders if isinstance(o, Declare) and o.status != "war"}
     for i, o in enumerate(sheet.orders):
         why = problem(o, state, board, where)
         if why:
             rejections.reject(i, NOT_ALLOWED, why)
+    builds = [(i, o.at, o.count) for i, o in enumerate(sheet.orders)
+              if isinstance(o, Build) and o.kind != FORT and i not in rejections]
+    for i, total in crowded(builds, state.cities).items():
+        if i not in rejections:
+            at = sheet.orders[i].at       # type: ignore[attr-defined]
+            rejections.reject(i, NOT_ALLOWED, f"these builds put {total} new units in {board.name(at)}, which has "
+                                              f"{state.cities.get(at, 0)} cities: which is meant? ask the player")
     for indexes, why in overdrawn(sheet, where, board):
         for i in indexes:
             if i not in rejections:

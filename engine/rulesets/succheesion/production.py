@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.rulesets.succheesion.economy import LOYAL, OCCUPIED, CityBudget, may_build_in
 from engine.rulesets.succheesion.events import Built
+from engine.rulesets.succheesion.no_change import room_refusal
 from engine.rulesets.succheesion.orders import Build
 from engine.rulesets.succheesion.units import FORT, SHIP_TYPES, PartBuild
 from engine.rulesets.succheesion.work import MutableFleet, Work
@@ -105,7 +106,8 @@ class Production:
         reason = ""
         for _ in range(o.count):
             if not is_fort and self.placed.get(o.at, 0) >= work.new_units_cap(o.at):
-                reason = f"{work.board.name(o.at)} takes at most {work.new_units_cap(o.at)} new unit(s) a turn"
+                cap = work.new_units_cap(o.at)
+                reason = room_refusal(work.board.name(o.at), cap, cap + 1) or ""
                 break
             if work.treasury[o.nation] < cost:
                 reason = "not enough cheese"
