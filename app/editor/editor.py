@@ -841,6 +841,7 @@ class MapEditor(QMainWindow):
 
     def _make_status_bar(self) -> None:
         self.message_label = QLabel()
+        self.message_label.setObjectName("editorMessage")        # read by the real-display tests (probe)
         self.message_label.setMinimumWidth(100)
         self.pointer_label = QLabel()
         self.statusBar().addWidget(self.message_label, 1)
