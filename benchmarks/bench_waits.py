@@ -94,7 +94,7 @@ def image(path: Path, off: bool) -> tuple[float, float]:
     try:
         return longest_gap(lambda: editor.load_image(path))
     finally:
-        off_thread.run_off_thread = real                        # type: ignore[assignment]
+        off_thread.run_off_thread = real
         editor.undo_stack.setClean()
         editor.close()
         editor.deleteLater()
