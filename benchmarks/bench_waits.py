@@ -1,5 +1,5 @@
 """Prints how long the window's thread stops for the work the GM waits for: a turn committed (the bundled Europe 1805
-with a letter stored for every nation) and a big map image loaded in the map editor, each done on the window's
+with France's letter stored; a Spring with every nation's corps marching) and a big map image loaded in the map editor, each done on the window's
 thread (as before round 19) and off it (app/window/off_thread.py). The figure that counts is the longest gap of a
 timer beating every 10 ms on the window's thread; over 0.2 s a busy bar must say what the window does.
 
@@ -54,7 +54,7 @@ def _window(folder: Path):
     return window
 
 
-def commit(template: Path, folder: Path, off: bool) -> tuple[float, float]:
+def commit(template: Path, folder: Path, off: bool, busy: bool = False) -> tuple[float, float]:
     from PySide6.QtWidgets import QApplication
 
     from engine.game.gamefile import Game
@@ -72,6 +72,11 @@ def commit(template: Path, folder: Path, off: bool) -> tuple[float, float]:
         QApplication.processEvents()
         time.sleep(0.01)
     session = window.session
+    if busy:                            # Spring 1805: every nation's corps marching (tests/window/busy_turn.py)
+        from tests.window.busy_turn import busy_orders
+        session.commit(seed=1804, turn=session.game.current_turn)
+        for nation, text in busy_orders(session, per_nation=8, nations=9).items():
+            session.game.store_orders(nation, text)
     if not off:
         session.long_work = lambda _what, work: work()          # as before: on the window's thread
     session.preview(seed=1805)
@@ -117,6 +122,10 @@ def waits(template: Path, runs: int, megapixels: int) -> None:
         for off in (False, True):
             where = "off the window's thread" if off else "on the window's thread"
             report(f"commit Winter 1804 of Europe 1805, {where}", [commit(template, folder, off) for _ in range(runs)])
+        for off in (False, True):
+            where = "off the window's thread" if off else "on the window's thread"
+            report(f"commit a busy Spring 1805 (every corps marching), {where}",
+                   [commit(template, folder, off, busy=True) for _ in range(runs)])
         side = int((megapixels * 1e6 / 12) ** 0.5)
         big = folder / "big.png"
         picture = Image.new("RGB", (4 * side, 3 * side), (170, 200, 230))
