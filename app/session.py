@@ -57,6 +57,8 @@ class GameSession(QObject):
         # one reader at a time: a long message is read off the window's thread (app/orders/reading.py)
         self.reading_lock = threading.RLock()
         self.reader_warm = threading.Event()  # the reader's first reading done (app/orders/reading.py, warm_up)
+        # how work the GM waits for runs: here by default; the window runs it off its thread (app/window/off_thread.py)
+        self.long_work: Callable[[str, Callable[[], Any]], Any] = lambda _what, work: work()
 
     # -- opening ------------------------------------------------------------------------------
     def open(self, path: str | Path) -> None:
@@ -242,8 +244,17 @@ class GameSession(QObject):
                overrides: Mapping[str, Any] | None = None, turn: int | None = None) -> Resolution:
         """Resolve for good with the same dice as the preview (the same seed gives the same result);
         refused if turn `turn` (the one previewed) was resolved meanwhile by another program."""
-        result = self._need().resolve(seed=None if fixed is not None else seed, fixed=fixed, overrides=overrides,
-                                      turn=turn)
+        game = self._need()
+
+        def resolve() -> Resolution:     # on a connection of its own: `long_work` may run it on another thread
+            own = game.another_connection()
+            own.parsed = one_reader_at_a_time(own.parsed, self.reading_lock)    # type: ignore[method-assign]
+            try:
+                return own.resolve(seed=None if fixed is not None else seed, fixed=fixed, overrides=overrides,
+                                   turn=turn)
+            finally:
+                own.close()
+        result = self.long_work(f"Committing {game.label()}", resolve)
         self.undo_stack.clear()   # GM edits of the resolved turn can no longer be undone here
         self.viewed_turn = None
         self._changed(Changes.new_turn())

@@ -181,6 +181,8 @@ def main() -> None:
         first_paint(europe, args.runs)
         big_map(args.size)
         export_png(europe, 4096)
+        from benchmarks.bench_waits import waits          # the commit and a big map image, on and off the thread
+        waits(europe, args.runs, 24)
 
 
 if __name__ == "__main__":

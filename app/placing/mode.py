@@ -268,8 +268,8 @@ class Placing(QObject):
         dialog.check = lambda: put(self._state(), dialog.entry())
         if not dialogs.run_dialog(dialog):
             return False
-        entry = dialog.entry()
-        return record(self.window, title, lambda state: put(state, entry))
+        return record(self.window, title, lambda state: put(state, dialog.entry()),
+                      back=lambda: dialogs.run_dialog(dialog))      # Esc at "why?": the form as it was left
 
     def remove_piece(self, entry: Entry) -> bool:
         why = self._why_not()
@@ -334,7 +334,7 @@ class Placing(QObject):
         dialog.check = lambda: changed(self._state())
         if not dialogs.run_dialog(dialog):
             return False
-        return record(self.window, title, changed)
+        return record(self.window, title, changed, back=lambda: dialogs.run_dialog(dialog))
 
     def no_kinds(self, region: str) -> str:
         game = self._game()

@@ -42,9 +42,22 @@ def as_gm_reads(edit: Edit) -> str:
     return edit.summary or "a change"
 
 
-def record(window: Any, title: str, compute: Callable[[GameState], Edit]) -> bool:
+def record(window: Any, title: str, compute: Callable[[GameState], Edit], back: Callable[[], bool] | None = None) -> bool:
     """Compute a change of the current state; refused: say why and change nothing; else ask why
-    and record it (Ctrl+Z undoes it). True if it was recorded."""
+    and record it (Ctrl+Z undoes it). True if it was recorded. `back`: the form the change was
+    filled in, shown again as the GM left it when he leaves the question why with Esc (True: he
+    confirmed it again, and is asked why again); without it Esc there cancels the change."""
+    while True:
+        done = _record(window, title, compute)
+        if done is not None:
+            return done
+        if back is None or not back():
+            window.statusBar().showMessage("Change cancelled: nothing was recorded", 4000)
+            return False
+
+
+def _record(window: Any, title: str, compute: Callable[[GameState], Edit]) -> bool | None:
+    """`record` once: None when the GM left the question why without an answer."""
     session = window.session
     if session.game is None:
         return False
@@ -59,8 +72,7 @@ def record(window: Any, title: str, compute: Callable[[GameState], Edit]) -> boo
     shown = as_gm_reads(edit)
     reason = dialogs.ask_reason(window, shown, last=last_reason(window))
     if not reason:
-        window.statusBar().showMessage("Change cancelled: nothing was recorded", 4000)
-        return False
+        return None
     try:
         session.edit(edit.state, reason, edit.summary, dict(edit.private))
     except BerthierError as e:

@@ -52,6 +52,19 @@ def confirm(parent: QWidget | None, title: str, text: str, ok: str = "OK") -> bo
     return box.clickedButton() is button
 
 
+def save_map_first(parent: QWidget | None, title: str, text: str) -> str:
+    """A map in the editor is not saved as it is: "save" it first (the default: Enter), go on "without" it, or
+    "cancel" (Esc, the window's close button) what was asked."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    save = box.addButton("&Save the map", QMessageBox.ButtonRole.AcceptRole)
+    without = box.addButton("&Not this map", QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(save)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "save" if clicked is save else "without" if clicked is without else "cancel"
+
+
 class ReasonDialog(QDialog):
     """Asks why the GM makes a change; the reason is recorded in the game and shown to players."""
 

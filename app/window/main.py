@@ -29,6 +29,7 @@ from app.window.loading import GameLoader
 from app.window.map_drawing import MapDrawings
 from app.window.menus import Menus
 from app.window.nations import NationsPanel
+from app.window.off_thread import run_off_thread
 from app.window.opening import Opening
 from app.window.pictures import TurnView
 from app.window.reports import ReportsPanel
@@ -63,6 +64,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         """`install_orders=False` leaves out the plug-ins (`PLUGINS`: the orders panel), as tests do."""
         super().__init__(parent)
         self.session = session or GameSession(self)
+        self.session.long_work = lambda what, work: run_off_thread(self, what, work)   # a commit: off this thread
         self.settings = settings or Settings()
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.view: TurnView | None = None

@@ -16,6 +16,7 @@ from engine.game.records import scenario_file
 from engine.rulesets.declarations import MODULES_PARAM
 
 EDIT_MAP_MODE = "editMapMode"      # the object name of the map editor's mode (app/editor/mode.py)
+CANCELLED = object()               # the GM cancelled the New game at the question about the editor's map
 
 if TYPE_CHECKING:
     from app.window.host import WindowHost
@@ -24,7 +25,10 @@ if TYPE_CHECKING:
 def ask_new_game(window: WindowHost) -> None:
     """The new-game dialog, then the game file's name; the game opens (in placing mode when the
     GM starts on a map of his own and asked to place the starting pieces)."""
-    chosen = dialogs.new_game(window, _editor_map(window))
+    editor_map = _editor_map(window)
+    if not isinstance(editor_map, (Path, type(None))):       # CANCELLED
+        return
+    chosen = dialogs.new_game(window, editor_map)
     if chosen is None:
         return
     path = game_path(window, chosen.title)
@@ -59,10 +63,11 @@ def start_placing(window: WindowHost) -> None:
     window.statusBar().showMessage("Place the starting pieces: right-click a region and choose Add a unit…", 15000)
 
 
-def _editor_map(window: WindowHost) -> Path | None:
+def _editor_map(window: WindowHost) -> Path | None | object:
     """The file of the map open in the map editor (the window's Edit map mode, else the editor window
     opened last), offered to start a game on. A map changed since it was saved (or never saved) is
-    saved first if the GM wants it as it is now; otherwise its last saved version is offered."""
+    saved first if the GM wants it as it is now; otherwise its last saved version is offered; CANCELLED
+    if he cancels (Esc: the New game goes no further, the map in the editor as it was)."""
     mode = window.findChild(QObject, EDIT_MAP_MODE)
     if mode is None:
         return None
@@ -74,10 +79,14 @@ def _editor_map(window: WindowHost) -> Path | None:
     if not editor.undo_stack.isClean():
         title = editor.document.draft.info.title
         state = "has changes not saved" if path is not None else "is not saved yet"
-        if dialogs.confirm(window, "New game", f"The map \u201c{title}\u201d in the map editor {state}. Save it, "
-                           f"to start a game on it as it is now?", ok="&Save the map"):
-            if editor.save():
-                path = editor.document.path
+        answer = dialogs.save_map_first(window, "New game", f"The map \u201c{title}\u201d in the map editor {state}. "
+                                        f"Save it, to start a game on it as it is now?")
+        if answer == "cancel":
+            return CANCELLED
+        if answer == "save":
+            if not editor.save():
+                return CANCELLED              # the save was cancelled or failed (the editor said why)
+            path = editor.document.path
     return Path(path) if path else None
 
 

@@ -243,6 +243,13 @@ class Game:
     def close(self) -> None:
         self.conn.close()
 
+    def another_connection(self) -> Game:
+        """The same game file on a connection of its own, for another thread (a turn committed off the
+        window's thread), with the messages read so far; closed by its user."""
+        other = Game(self.path, connect(self.path))
+        other._sheets, other._placed = dict(self._sheets), set(self._placed)
+        return other
+
     def __enter__(self) -> Game:
         return self
 

@@ -1,0 +1,92 @@
+"""Work the GM waits for, done off the window's thread: `run_off_thread(parent, what, work)` runs `work` on a
+thread of its own and returns what it gave (or raises what it raised) as if it had been called here, while the
+window's thread keeps painting and answering the window system. The GM's keys and clicks wait meanwhile (the
+window's own loop runs without user input, so nothing the GM does can start a second change half-way through the
+first), and a busy indicator naming the work shows once it lasts longer than SHOW_AFTER_MS.
+
+The worker hands its outcome back through the long-lived relay (app/window/relay.py), never through an object the
+window may destroy meanwhile. A function a worker runs must not touch a widget, nor share an SQLite connection the
+window's thread uses: a resolution opens the game file again on its own connection (app/window/committing.py)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+
+from app.window.relay import relay, token
+
+T = TypeVar("T")
+SHOW_AFTER_MS = 200          # the longest the window may wait with nothing saying it is at work
+
+# the last works run, (what, seconds on the worker, seconds shown busy): read by benchmarks/bench_window.py
+timings: list[tuple[str, float, float]] = []
+
+
+class _Outcome:
+    def __init__(self) -> None:
+        self.value: object = None
+        self.error: BaseException | None = None
+        self.seconds = 0.0
+
+
+def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T]) -> T:
+    """`work()` on a worker thread; the window answers meanwhile and says `what` it does after SHOW_AFTER_MS."""
+    mine = token()
+    outcome = _Outcome()
+    loop = QEventLoop()
+    finished = threading.Event()
+
+    def arrived(token_: int, _result: object) -> None:
+        if token_ == mine:
+            loop.quit()
+
+    def run() -> None:
+        began = time.perf_counter()
+        try:
+            outcome.value = work()
+        except BaseException as e:        # noqa: BLE001 - raised again on the window's thread
+            outcome.error = e
+        outcome.seconds = time.perf_counter() - began
+        finished.set()
+        relay().arrived.emit(mine, None)  # queued to the window's thread
+
+    relay().arrived.connect(arrived)
+    busy = _indicator(QApplication.activeModalWidget() or parent, what)   # over the dialog that asked
+    shown = QTimer()
+    shown.setSingleShot(True)
+    shown.timeout.connect(busy.show)
+    began = time.perf_counter()
+    threading.Thread(target=run, daemon=True, name=what).start()
+    try:
+        shown.start(SHOW_AFTER_MS)
+        if not finished.is_set():
+            loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finished.wait()                   # the relay's signal came: the worker is done with `outcome`
+    finally:
+        shown.stop()
+        relay().arrived.disconnect(arrived)
+        timings.append((what, outcome.seconds, time.perf_counter() - began if busy.isVisible() else 0.0))
+        del timings[:-20]
+        busy.close()
+        busy.deleteLater()
+    if outcome.error is not None:
+        raise outcome.error
+    return outcome.value  # type: ignore[return-value]
+
+
+def _indicator(parent: QWidget | None, what: str) -> QProgressDialog:
+    """A busy bar (no end known, nothing to cancel) saying what the window does."""
+    busy = QProgressDialog(f"{what}\u2026", None, 0, 0, parent)      # type: ignore[call-overload]
+    busy.setObjectName("busy")
+    busy.setWindowTitle("Berthier")
+    busy.setWindowModality(Qt.WindowModality.WindowModal)
+    busy.setAutoClose(False)
+    busy.setAutoReset(False)
+    busy.setMinimumDuration(24 * 3600 * 1000)   # shown by run_off_thread's timer, never by Qt's own
+    busy.hide()
+    return busy
