@@ -133,6 +133,9 @@ class Probe(QObject):
         self._write("placement.json", {} if kept is None else {
             "updates": kept.updates, "placed_again": kept.replaced, "placed": len(kept.placed),
             "last_placing": list(kept.last_placing)})
+        inside = self.window.geometry()             # where Qt believes the window's inside is on the screen
+        self._write("window.json", [round(inside.x() * ratio), round(inside.y() * ratio), round(inside.width() * ratio),
+                                    round(inside.height() * ratio)])
         self._write("counters.json", counters)     # first: places.json written tells all four are new
         self._write("lit.json", sorted(self.view.picture.highlights))
         self._write("places.json", places)

@@ -26,6 +26,21 @@ _GOING_BACK = frozenset((("pull", "back"), ("pulls", "back"), ("fall", "back"), 
                          ("come", "back"), ("comes", "back"), ("march", "back"), ("sail", "back"), ("withdraw", "back")))
 
 
+_NOT_LABELS = frozenset("GM PS OOC IC BTW FYI NB TL DR OK EDIT P.S. N.B.".split())
+
+
+def _label_dash_name(text: str) -> bool:
+    """Whether the line is a short label, a dash and a name ('F1 - Xanadu', '12 - Northumbria', 'II - Bavaria'): an
+    order's shape whatever the name (a place the map does not know is refused with the nearest names)."""
+    head, dash, tail = text.strip().partition(" - ")
+    head, tail = head.strip("*_ "), tail.strip()
+    if not dash or not tail or " " in head or not 0 < len(head) <= 4 or head.upper() in _NOT_LABELS:
+        return False
+    labelled = any(c.isdigit() for c in head) or head.isupper() and head.isalpha()
+    return labelled and tail[:1].isupper() and len(tail.split()) <= 4 and " - " not in tail[1:] or labelled \
+        and tail[:1].isupper() and all(w[:1].isupper() for w in tail.split(" - "))
+
+
 def goes_back(tokens: list[str]) -> bool:
     """Whether the words say a retreat or a return in two words ('pull back', 'fall back'): never talk."""
     return any(pair in _GOING_BACK for pair in zip(tokens, tokens[1:]))
@@ -47,6 +62,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True
     if goes_back(tokens):
         return True                     # 'If they resist, pull back.': a retreat said in two words
+    if _label_dash_name(text):
+        return True                     # 'F1 - Xanadu', '1 - Xanadu': a unit's label and a place the map may not know
     if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
         return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
     if _counted_from(tokens, names) or _rest_sent(tokens) or sum_sent(tokens, names):

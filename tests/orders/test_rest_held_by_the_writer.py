@@ -147,3 +147,15 @@ def test_a_count_said_aside_that_the_stack_holds(nation, said, order):
     sheet = _read("succheesion", nation, "start", said)
     board, _ = position("succheesion", "start")
     assert [ruleset("succheesion").format_order(o, board) for o in sheet.orders] == [order] and not sheet.problems
+
+
+@pytest.mark.parametrize("said, refused", [
+    ("F1 - Xanadu", True),          # a label and a name the map does not know: refused, never talk (helper Rw8 found it)
+    ("1 - Xanadu", True),
+    ("PS - Thanks", False),
+    ("GM - Thanks", False),
+    ("Hi - Tom", False),
+])
+def test_a_label_a_dash_and_a_name_is_an_order_shape(said, refused):
+    sheet = _read("napoleonic", "France", "spring-1805-war", f"A - Picardy\n{said}")
+    assert any(p.text == said for p in sheet.problems) == refused

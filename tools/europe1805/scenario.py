@@ -32,14 +32,19 @@ OUT = HERE.parents[1] / "resources" / "maps" / "europe1805"
 # Colours are mid-light so black corps letters read on them; none is tan (neutral).
 NATION_INFO = {
     FRANCE: {"colour": "#5f8fd8", "treasury": 20, "aliases": ["the French", "French Empire"]},
-    BRITAIN: {"colour": "#e0594f", "treasury": 20, "aliases": ["Britain", "England", "the British", "GB"]},
-    RUSSIA: {"colour": "#7dba5e", "treasury": 15, "aliases": ["the Russians", "Russian Empire"]},
-    PRUSSIA: {"colour": "#a3aab6", "treasury": 12, "aliases": ["the Prussians"]},
-    AUSTRIA: {"colour": "#f1d94f", "treasury": 15, "aliases": ["the Austrians", "Habsburg"]},
-    SPAIN: {"colour": "#f29a3c", "treasury": 12, "aliases": ["the Spanish"]},
-    OTTOMANS: {"colour": "#3fb0a5", "treasury": 10, "aliases": ["Ottomans", "Turkey", "the Porte", "Ottoman"]},
-    DENMARK: {"colour": "#ef9cc4", "treasury": 8, "aliases": ["Denmark-Norway", "the Danes"], "major": False},
-    NAPLES: {"colour": "#b48be0", "treasury": 8, "aliases": ["Two Sicilies", "Kingdom of Naples"],
+    BRITAIN: {"colour": "#e0594f", "treasury": 20,
+             "aliases": ["Britain", "England", "the British", "GB", "the King of Great Britain", "the King of England"]},
+    RUSSIA: {"colour": "#7dba5e", "treasury": 15,
+             "aliases": ["the Russians", "Russian Empire", "the Tsar of all the Russias", "the Tsar"]},
+    PRUSSIA: {"colour": "#a3aab6", "treasury": 12, "aliases": ["the Prussians", "the King of Prussia"]},
+    AUSTRIA: {"colour": "#f1d94f", "treasury": 15, "aliases": ["the Austrians", "Habsburg", "the Emperor of Austria"]},
+    SPAIN: {"colour": "#f29a3c", "treasury": 12,
+             "aliases": ["the Spanish", "the King of Spain", "His Catholic Majesty"]},
+    OTTOMANS: {"colour": "#3fb0a5", "treasury": 10,
+             "aliases": ["Ottomans", "Turkey", "the Porte", "Ottoman", "the Sublime Porte"]},
+    DENMARK: {"colour": "#ef9cc4", "treasury": 8,
+             "aliases": ["Denmark-Norway", "the Danes", "the King of Denmark"], "major": False},
+    NAPLES: {"colour": "#b48be0", "treasury": 8, "aliases": ["Two Sicilies", "Kingdom of Naples", "the King of Naples"],
              "major": False},
 }
 
