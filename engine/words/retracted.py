@@ -59,7 +59,8 @@ _DROPPED = ("forget it", "leave it", "skip it", "skip that", "scratch that", "sc
 _DROP_VERBS = ("forget the ", "scratch the ", "cancel the ", "drop the ", "skip the ", "no ")
 _PRONOUNS = ("they", "them", "it", "that one", "those", "these", "this one")
 _GOING = ("to ", "into ", "towards ", "toward ", "-> ", "->", "onto ")
-_WHY = "taken back in the same line: dropped; {taken}"
+_WHY = "dropped: the order tried first and its reasons, taken back in the same line; the order taken: {said!r}"
+_WHY_NOTHING = "dropped: the order tried first, taken back in the same line with nothing in its place"
 
 
 def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> LineReader:
@@ -76,6 +77,8 @@ def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> L
 def retraction_marks(text: str) -> list[tuple[int, int]]:
     """Where each mark a retraction follows starts, and where the words after the retraction's opening start
     (at most _MOST_MARKS). [] for most lines."""
+    if len(text) > _MOST_CHARS:
+        return []
     low = text.casefold()
     out: list[tuple[int, int]] = []
     for mark in ("?", "...", "\u2026", ". ", "! ", " "):
@@ -149,11 +152,12 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
         new = _new_part(piece, taken, after, parse_line, clean)
         if new is None:
             continue
-        orders, said = new
+        orders, said, reasons = new
         if taken is None and not orders:
             continue            # an attempt that does not read is dropped only for the order its end is changed to
-        what = f"taken: {said!r}" if said else "nothing in its place"
-        return [*before, SetAside(text[start:].strip(), _WHY.format(taken=what)), *orders]
+        dropped = text[start:end].strip(" ,")
+        why = _WHY.format(said=said) if said else _WHY_NOTHING
+        return [*before, SetAside(f"{dropped} {reasons}".strip(), why), *orders]
     return None
 
 
@@ -181,19 +185,19 @@ def _before(head: str, parse_line: LineReader, clean: Callable[[object], bool]) 
 
 
 def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: LineReader,
-              clean: Callable[[object], bool]) -> tuple[list[Order], str] | None:
-    """The orders the words after the retraction give in the attempt's place, and the words that give them ('' for
-    none); None when they give none for certain."""
+              clean: Callable[[object], bool]) -> tuple[list[Order], str, str] | None:
+    """The orders the words after the retraction give in the attempt's place, the words that give them ('' for
+    none) and the reasons around them; None when they give none for certain."""
     pieces = _pieces(after)
     if not pieces:
-        return ([], "") if taken and _not_the_attempt("", attempt) else None
+        return None
     runs = sorted(((i, j) for i in range(len(pieces)) for j in range(i + 1, len(pieces) + 1)),
                   key=lambda r: (r[0] - r[1], -r[1]))
     for i, j in runs:
         said = _bare(after[pieces[i][0]:pieces[j - 1][1]])
         if len(said.split()) < 2 and not said.casefold() in ("stay", "stays", "hold", "holds"):
             continue
-        if _ADDED.intersection(words(said)) - {"too"} or said.casefold().startswith("and "):
+        if _ADDED.intersection(words(said)) or said.casefold().startswith("and "):
             continue
         got = _read_new(attempt, taken, said, parse_line, clean)
         if got is None:
@@ -201,10 +205,10 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
         rest = [after[a:b] for k, (a, b) in enumerate(pieces) if not i <= k < j]
         orders_said = attempt + " " + said
         if all(_only_reasoning(r, parse_line, clean, orders_said) for r in rest):
-            return got, said
+            return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
     if taken and _dropped_only(after, attempt):
-        return [], ""
+        return [], "", after.strip()
     return None
 
 

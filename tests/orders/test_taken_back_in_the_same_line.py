@@ -1,0 +1,87 @@
+"""An order the player takes back inside its own line and says what he means instead (engine.words.retracted, issue 22
+round 19): the last word is taken, the attempt dropped and named on the receipt; a 'no' that retracts nothing, a
+question with no retraction, a new part for other units or an addition keep today's reading (refused or asked)."""
+
+import pytest
+
+from engine.words.retracted import retraction_marks
+from tests.orders.bundled import checked
+
+_DROPPED = "dropped: the order tried first"
+
+
+def _dropped_named(sheet) -> bool:
+    return any(_DROPPED in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("rules, nation, where, text, want", [
+    # classic: a stay said of 'that one', 'leave it', 'I mean' with no mark but a laugh, a new end 'to 97'
+    ("classic", "Turkey", "start", "1 army 99 -> 101? nope, Armenia is too far. That one stays.", []),
+    ("classic", "Turkey", "start", "2 armies 98 -> 99? hmm, no wait, they're needed at home. Leave it.", []),
+    ("classic", "Turkey", "start", "buy 1 army in 99 lol no, I mean buy 1 army in 98", ["buy 1 army in 98"]),
+    ("classic", "Turkey", "start", "2 armies 98 -> 99? no, to 97", ["2 armies 98 -> 97"]),
+    ("classic", "Turkey", "start", "2 armies 98 -> 99? no they're both ours. OK 2 armies from 98 stay.", []),
+    ("classic", "Turkey", "start", "buy 1 army in 99? no, not 99", []),
+    ("classic", "Prussia", "start", "Please send 2 armies from Pomerania (59) to Hanover (57)... scratch that, too far. "
+                                    "Send them to Brandenburg instead.", ["2 armies 59 -> 58"]),
+    ("classic", "Prussia", "start", "the 2 armies in Pomerania go west... no east, to 61", ["2 armies 59 -> 61"]),
+    # napoleonic: a stay that is an order here, a build changed with its reason after it, a retraction naming the unit
+    ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? no, Warsaw is Prussian. B holds.", ["B holds"]),
+    ("napoleonic", "Spain", "start", "Build 1 cavalry in Madrid. Hmm, no, make that 2 infantry in Madrid instead, "
+                                     "horses cost too much.", ["build 2 infantry in Madrid"]),
+    ("napoleonic", "Spain", "start", "build 1 cavalry in Madrid? no wait, too dear. forget the cavalry", []),
+    ("napoleonic", "Spain", "start", "build 1 infantry in Madrid? no, not Madrid", []),
+    ("napoleonic", "Russia", "start", "Alliance with Great Britain. Please also give 3 gold to Great Britain... "
+                                      "actually no, give 2 gold to Great Britain",
+     ["alliance with Great Britain", "give 2 gold to Great Britain"]),
+    # succheesion: 'they' for the attempt's units, a stay with its reason 'in case ...'
+    ("succheesion", "Randomia", "start", "The 4 in Odds End go to Berdain Heath? no, Berdain is a friend. They go to "
+                                         "Randomia.", ["4 units 42 -> 15"]),
+    ("succheesion", "Berdain", "start", "the 4 units in Berdain march to Madder Vale? no, we have peace with Crimsonia. They "
+                                        "stay.", []),
+    ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries. Hmm, actually no, they stay in "
+                                         "Dunbarra in case Berdain attacks.", []),
+    # eia: a stay of a named unit of the attempt, a new end
+    ("eia", "Russia", "russia-land", "The Cossacks go to Moldavia? no, Moldavia is Turkish. Cossacks stay.", []),
+    ("eia", "Russia", "russia-land", "corps II goes from Volhynia to Podolia... no, to Kiev.",
+     ["corps II: Volhynia - Kiev"]),
+])
+def test_the_last_word_is_taken_and_the_attempt_named_dropped(rules, nation, where, text, want):
+    shown, sheet = checked(rules, nation, where, text)
+    assert shown == want and not sheet.problems, (shown, sheet.problems)
+    assert _dropped_named(sheet), sheet.chatter
+
+
+@pytest.mark.parametrize("rules, nation, where, text", [
+    ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? No objection from Prussia, they agreed."),
+    ("classic", "Turkey", "start", "2 armies 98 -> 99? No objection from Russia, they agreed."),
+    ("classic", "Turkey", "start", "2 armies 98 -> 99? if it is free"),
+    ("classic", "Turkey", "start", "buy 1 army in 99? no wait, 1 army in 98 too"),
+    ("succheesion", "Berdain", "start", "Berdain's 4 go to Madder Vale? no, the 3 in Cheese Coast stay"),
+    ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries? no, A to the Skerries"),
+])
+def test_no_retraction_or_other_units_keep_the_line_refused(rules, nation, where, text):
+    shown, sheet = checked(rules, nation, where, text)
+    assert sheet.problems and not _dropped_named(sheet), (shown, sheet.chatter)
+
+
+@pytest.mark.parametrize("rules, nation, where, text, kept", [
+    ("napoleonic", "Spain", "start", "Build no cavalry? no, build 1 cavalry in Madrid", ["build cavalry in Madrid"]),
+    ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? no, corps C stays", ["C holds"]),
+    ("classic", "Turkey", "start", "declare war on Russia? no, not yet, the Tsar is still talking to us.", []),
+])
+def test_answers_read_elsewhere_are_not_taken_over(rules, nation, where, text, kept):
+    shown, sheet = checked(rules, nation, where, text)
+    assert shown == kept and not _dropped_named(sheet), (shown, sheet.problems, sheet.chatter)
+
+
+@pytest.mark.parametrize("text", ["A - Saxony, no later than spring", "A - Saxony? if it is free",
+                                  "Corps B to Warsaw? No objection from Prussia", "see you in 2 days. no worries",
+                                  "2 armies 98 -> 99. No attack on Bavaria."])
+def test_no_retraction_is_found_where_none_is_said(text):
+    assert retraction_marks(text) == []
+
+
+def test_long_lines_are_not_looked_at():
+    assert retraction_marks("a" + " " * 100_000 + "? no, b") == []
+    assert retraction_marks("2 armies 98 -> 99? no, " * 40) == []
