@@ -31,10 +31,10 @@ from typing import cast
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
-from engine.words.clauses import stay_said
+from engine.words.clauses import kind_of, stay_said, unit_of
 from engine.words.gone_back import piece_before
 from engine.words.message import words
-from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders, _same
+from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders
 
 __all__ = ["read_retracted", "retracted", "retraction_marks"]
 
@@ -116,6 +116,8 @@ def _opening(after: str, strong_only: bool) -> int | None:
         return None             # a space before 'no' only after a laugh or a filler ('hahaha no, ...')
     if said == "no" or said[:3] in ("no,", "no.", "no!", "no:", "no;") or said.startswith("no -"):
         rest = after[skip + 2:].lstrip(" ,.!-:;")
+        while rest.casefold()[:3] in ("no,", "no.", "no!") or rest.casefold() == "no":
+            rest = rest[2:].lstrip(" ,.!-:;")       # 'No, no, keep it.'
         return len(after) - len(rest)
     if said.startswith("no ") and said[3:].split(" ", 1)[0].strip(",.") in _NO_THEN:
         return skip + 3
@@ -153,6 +155,8 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
         if new is None:
             continue
         orders, said, reasons = new
+        if taken is not None and orders == taken:
+            return None         # the attempt given again: no change of mind this reader can tell
         if taken is None and not orders:
             continue            # an attempt that does not read is dropped only for the order its end is changed to
         dropped = text[start:end].strip(" ,")
@@ -220,7 +224,7 @@ def _read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: Li
     if any(low.startswith(g) for g in _GOING):
         for head in _heads(attempt):
             got = _orders_or_stay(f"{head} {said}", parse_line, clean)
-            if got and (taken is None or all(any(_same(o, t) for t in taken) for o in got)):
+            if got and (taken is None or all(any(_same_units(o, t) for t in taken) for o in got)):
                 return got
         return None
     pronoun = next((p for p in _PRONOUNS if _has_word(low, p)), None)
@@ -229,17 +233,33 @@ def _read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: Li
         if got is None or taken is None:
             return None
         if got:
-            return got if all(any(_same(o, t) for t in taken) for o in got) else None
+            return got if all(any(_same_units(o, t) for t in taken) for o in got) else None
         return got if _stay_of_attempt(said, attempt) else None
-    if taken is None:
-        return None
+    if taken is None or not all(unit_of(t) is not None or _start(t) is not None for t in taken):
+        return None             # 'they', 'it' stand for units: 'Break trade with Stilwen? No, no, keep it.' keeps no unit
     for subject in _subjects(attempt):
         got = _orders_or_stay(_replaced(said, pronoun, subject), parse_line, clean)
         if got is None:
             continue
-        if not got or all(any(_same(o, t) for t in taken) for o in got):
+        if not got or all(any(_same_units(o, t) for t in taken) for o in got):
             return got
     return None
+
+
+def _same_units(new: Order, taken: Order) -> bool:
+    """Whether the new order is for the attempt's units: the same unit, or of the same kind from the same place (the
+    first place of a path); of the same kind for orders of no unit and no place (a build: 'I mean buy 2 in Moscow')."""
+    unit, was = unit_of(new), unit_of(taken)
+    if unit is not None or was is not None:
+        return unit == was
+    return kind_of(new) == kind_of(taken) and _start(new) == _start(taken)
+
+
+def _start(order: Order) -> object:
+    """Where an order's units start: its source, or the first place of its path; None for orders of no units."""
+    source = getattr(order, "source", None)
+    path = getattr(order, "path", None)
+    return source if source is not None else path[0] if isinstance(path, (tuple, list)) and path else None
 
 
 def _orders_or_stay(said: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[Order] | None:

@@ -69,10 +69,18 @@ def test_no_retraction_or_other_units_keep_the_line_refused(rules, nation, where
     ("napoleonic", "Spain", "start", "Build no cavalry? no, build 1 cavalry in Madrid", ["build cavalry in Madrid"]),
     ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? no, corps C stays", ["C holds"]),
     ("classic", "Turkey", "start", "declare war on Russia? no, not yet, the Tsar is still talking to us.", []),
+    ("succheesion", "Crimsonia", "start", "Break trade with Stilwen? No, no, keep it.", []),
+    ("classic", "Turkey", "start", "2 armies 98 -> 99? no wait, yes: 2 armies 98 -> 99", ["2 armies 98 -> 99"]),
 ])
 def test_answers_read_elsewhere_are_not_taken_over(rules, nation, where, text, kept):
     shown, sheet = checked(rules, nation, where, text)
     assert shown == kept and not _dropped_named(sheet), (shown, sheet.problems, sheet.chatter)
+
+
+def test_a_new_part_for_other_units_never_takes_the_attempts_place():
+    _, sheet = checked("succheesion", "Randomia", "start", "The 4 in Odds End go to Berdain Heath? no, Berdain is a "
+                       "friend. The 13 in Randomia go to Chance Hills.")
+    assert not _dropped_named(sheet)
 
 
 @pytest.mark.parametrize("text", ["A - Saxony, no later than spring", "A - Saxony? if it is free",
