@@ -56,7 +56,7 @@ _NO_THEN = frozenset("wait they're theyre they it's its it that's thats that we 
 # What says, after the reason, that the attempt is taken back with nothing in its place.
 _DROPPED = ("forget it", "leave it", "skip it", "skip that", "scratch that", "scratch it", "cancel that",
             "cancel it", "forget that", "never mind", "nevermind", "drop it", "drop that", "ignore that", "no thanks")
-_DROP_VERBS = ("forget the ", "scratch the ", "cancel the ", "drop the ", "skip the ", "no ")
+_DROP_VERBS = ("forget the ", "scratch the ", "cancel the ", "drop the ", "skip the ", "no ", "nothing to ")
 _PRONOUNS = ("they", "them", "it", "that one", "those", "these", "this one")
 _GOING = ("to ", "into ", "towards ", "toward ", "-> ", "->", "onto ")
 _WHY = "dropped: the order tried first and its reasons, taken back in the same line; the order taken: {said!r}"
@@ -157,8 +157,8 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
         orders, said, reasons = new
         if taken is not None and orders == taken:
             return None         # the attempt given again: no change of mind this reader can tell
-        if taken is None and not orders:
-            continue            # an attempt that does not read is dropped only for the order its end is changed to
+        if taken is None and not orders and not _named_dropped(after, _pieces(after), piece):
+            continue            # an attempt that does not read is dropped for a new end, or named ('nothing to transfer')
         dropped = text[start:end].strip(" ,")
         why = _WHY.format(said=said) if said else _WHY_NOTHING
         return [*before, SetAside(f"{dropped} {reasons}".strip(), why), *orders]
@@ -207,11 +207,13 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
         if got is None:
             continue
         rest = [after[a:b] for k, (a, b) in enumerate(pieces) if not i <= k < j]
+        if any(_drops(after[a:b], attempt) for a, b in pieces[j:]):
+            return None         # '... no, build 1 cavalry in Seville. Forget it.': which does it take back?
         orders_said = attempt + " " + said
         if all(_only_reasoning(r, parse_line, clean, orders_said) for r in rest):
             return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
-    if taken and _dropped_only(after, attempt):
+    if _dropped_only(after, pieces, attempt, parse_line, clean) and (taken or _named_dropped(after, pieces, attempt)):
         return [], "", after.strip()
     return None
 
@@ -336,16 +338,33 @@ def _word_at(low: str, word: str) -> int:
     return -1
 
 
-def _dropped_only(after: str, attempt: str) -> bool:
-    """Whether the last sentence after the reason takes the attempt back with nothing in its place: 'Leave it.',
-    'forget the squadron', 'Scratch the artillery.', 'not Wales'."""
-    low = after.casefold().rstrip(" .!")
-    last = max(low.rfind(e) for e in (". ", "? ", "! ", ", "))
-    tail = low[last + 2:].strip() if last >= 0 else low.strip()
-    tail = tail[:-5].rstrip(" ,") if tail.endswith(" then") else tail
-    if tail in _DROPPED:
-        return True
-    return _not_the_attempt(tail, attempt)
+def _dropped_only(after: str, pieces: list[tuple[int, int]], attempt: str, parse_line: LineReader,
+                  clean: Callable[[object], bool]) -> bool:
+    """Whether a piece after the reason takes the attempt back with nothing in its place ('Leave it.', 'forget the
+    squadron', 'Scratch the artillery.', 'not Wales', 'nothing to transfer this time') and every other piece is a
+    reason that gives no order ('2 armies 97 -> 100. Forget it.' is more than a retraction)."""
+    for k, (a, b) in enumerate(pieces):
+        if _drops(after[a:b], attempt):
+            rest = [after[x:y] for j, (x, y) in enumerate(pieces) if j != k]
+            return all(_only_reasoning(r, parse_line, clean, attempt) for r in rest)
+    return False
+
+
+def _named_dropped(after: str, pieces: list[tuple[int, int]], attempt: str) -> bool:
+    """Whether the piece dropping the attempt names it ('nothing to transfer'), not only 'it' or 'that'."""
+    return any(_not_the_attempt(_tail_of(after[a:b]), attempt) for a, b in pieces)
+
+
+def _drops(piece: str, attempt: str) -> bool:
+    tail = _tail_of(piece)
+    return tail in _DROPPED or _not_the_attempt(tail, attempt)
+
+
+def _tail_of(piece: str) -> str:
+    tail = piece.casefold().strip(" .!,;:")
+    for end in (" then", " this time", " this turn", " now", " please"):
+        tail = tail[:-len(end)].rstrip(" ,") if tail.endswith(end) else tail
+    return tail
 
 
 def _dropped_last(after: str) -> bool:

@@ -31,6 +31,7 @@ def _dropped_named(sheet) -> bool:
                                      "horses cost too much.", ["build 2 infantry in Madrid"]),
     ("napoleonic", "Spain", "start", "build 1 cavalry in Madrid? no wait, too dear. forget the cavalry", []),
     ("napoleonic", "Spain", "start", "build 1 infantry in Madrid? no, not Madrid", []),
+    ("napoleonic", "Spain", "start", "Annex... no, nothing to annex this turn, the neighbours are all strong.", []),
     ("napoleonic", "Russia", "start", "Alliance with Great Britain. Please also give 3 gold to Great Britain... "
                                       "actually no, give 2 gold to Great Britain",
      ["alliance with Great Britain", "give 2 gold to Great Britain"]),
@@ -70,6 +71,7 @@ def test_no_retraction_or_other_units_keep_the_line_refused(rules, nation, where
     ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? no, corps C stays", ["C holds"]),
     ("classic", "Turkey", "start", "declare war on Russia? no, not yet, the Tsar is still talking to us.", []),
     ("succheesion", "Crimsonia", "start", "Break trade with Stilwen? No, no, keep it.", []),
+    ("napoleonic", "Spain", "start", "build 1 infantry in Madrid? no, build 1 cavalry in Seville. Forget it.", []),
     ("classic", "Turkey", "start", "2 armies 98 -> 99? no wait, yes: 2 armies 98 -> 99", ["2 armies 98 -> 99"]),
 ])
 def test_answers_read_elsewhere_are_not_taken_over(rules, nation, where, text, kept):
