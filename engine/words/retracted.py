@@ -29,6 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
+import msgspec
+
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import kind_of, stay_said, unit_of
@@ -206,11 +208,15 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
         got = _read_new(attempt, taken, said, parse_line, clean)
         if got is None:
             continue
+        if after[pieces[j - 1][1]:].lstrip(" .!").startswith("?"):
+            return None         # 'Declare war on Prussia? No. Ally with Prussia? Already asked.': asked, not taken
         rest = [after[a:b] for k, (a, b) in enumerate(pieces) if not i <= k < j]
         if any(_drops(after[a:b], attempt) for a, b in pieces[j:]):
             return None         # '... no, build 1 cavalry in Seville. Forget it.': which does it take back?
         orders_said = attempt + " " + said
-        if all(_only_reasoning(r, parse_line, clean, orders_said) for r in rest):
+        around = [after[:pieces[i][0]], after[pieces[j - 1][1]:]]      # the reasons whole: 'standing guard: commit'
+        if all(_only_reasoning(r, parse_line, clean, orders_said) for r in rest) \
+                and not any(_orders(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
             return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
     if _dropped_only(after, pieces, attempt, parse_line, clean) and (taken or _named_dropped(after, pieces, attempt)):
@@ -254,7 +260,12 @@ def _same_units(new: Order, taken: Order) -> bool:
     unit, was = unit_of(new), unit_of(taken)
     if unit is not None or was is not None:
         return unit == was
-    return kind_of(new) == kind_of(taken) and _start(new) == _start(taken)
+    if kind_of(new) != kind_of(taken) or _start(new) != _start(taken):
+        return False
+    if _start(new) is not None or not isinstance(new, msgspec.Struct):
+        return True
+    changed = [f for f in new.__struct_fields__ if getattr(new, f, None) != getattr(taken, f, None)]
+    return len(changed) <= 1    # one thing said again otherwise: 'declare war on Prussia' is no 'ally with Prussia'
 
 
 def _start(order: Order) -> object:

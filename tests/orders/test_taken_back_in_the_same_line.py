@@ -42,7 +42,9 @@ def _dropped_named(sheet) -> bool:
                                         "stay.", []),
     ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries. Hmm, actually no, they stay in "
                                          "Dunbarra in case Berdain attacks.", []),
-    # eia: a stay of a named unit of the attempt, a new end
+    # eia: a stay of a named unit of the attempt, a new end, a declaration said again of another nation
+    ("eia", "Austria", "start", "Declare war on Prussia? No wait, I mean declare war on Russia.",
+     ["declare war on Russia"]),
     ("eia", "Russia", "russia-land", "The Cossacks go to Moldavia? no, Moldavia is Turkish. Cossacks stay.", []),
     ("eia", "Russia", "russia-land", "corps II goes from Volhynia to Podolia... no, to Kiev.",
      ["corps II: Volhynia - Kiev"]),
@@ -71,6 +73,8 @@ def test_no_retraction_or_other_units_keep_the_line_refused(rules, nation, where
     ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? no, corps C stays", ["C holds"]),
     ("classic", "Turkey", "start", "declare war on Russia? no, not yet, the Tsar is still talking to us.", []),
     ("succheesion", "Crimsonia", "start", "Break trade with Stilwen? No, no, keep it.", []),
+    ("eia", "Austria", "start", "Declare war on Prussia? No. Ally with Prussia? Already asked. Just: standing guard: "
+                                "commit.", ["standing guard: commit"]),
     ("napoleonic", "Spain", "start", "build 1 infantry in Madrid? no, build 1 cavalry in Seville. Forget it.", []),
     ("classic", "Turkey", "start", "2 armies 98 -> 99? no wait, yes: 2 armies 98 -> 99", ["2 armies 98 -> 99"]),
 ])
