@@ -211,8 +211,8 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
         if after[pieces[j - 1][1]:].lstrip(" .!").startswith("?"):
             return None         # 'Declare war on Prussia? No. Ally with Prussia? Already asked.': asked, not taken
         rest = [after[a:b] for k, (a, b) in enumerate(pieces) if not i <= k < j]
-        if any(_drops(after[a:b], attempt) for a, b in pieces[j:]):
-            return None         # '... no, build 1 cavalry in Seville. Forget it.': which does it take back?
+        if any(_drops(after[a:b], attempt) for a, b in pieces[j:]) or _denied(after[pieces[j - 1][1]:]):
+            return None         # '... no, build 1 cavalry in Seville. Forget it.', '..., not this turn': which holds?
         orders_said = attempt + " " + said
         around = [after[:pieces[i][0]], after[pieces[j - 1][1]:]]      # the reasons whole: 'standing guard: commit'
         if all(_only_reasoning(r, parse_line, clean, orders_said) for r in rest) \
@@ -230,6 +230,8 @@ def _read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: Li
     units; or, when it says only where they go ('to Kiev'), as the attempt with its end replaced."""
     low = said.casefold()
     if any(low.startswith(g) for g in _GOING):
+        if _denied(attempt) or "away" in words(attempt):
+            return None         # 'corps II goes from Volhynia away from Podolia? no, to Kiev': the rest is unsure
         for head in _heads(attempt):
             got = _orders_or_stay(f"{head} {said}", parse_line, clean)
             if got and (taken is None or all(any(_same_units(o, t) for t in taken) for o in got)):
@@ -252,6 +254,17 @@ def _read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: Li
         if not got or all(any(_same_units(o, t) for t in taken) for o in got):
             return got
     return None
+
+
+def _denied(said: str) -> bool:
+    """Whether words after the new order deny it, put it off or make it conditional ('..., not this turn', '... if
+    Prussia agrees', '... later'): then the new order is not the last word for certain."""
+    low = words(said)
+    return bool(_DENYING.intersection(low)) or any(w.endswith("n't") for w in low) \
+        or any(low[k:k + 2] in (["this", "turn"], ["next", "turn"], ["this", "time"]) for k in range(len(low)))
+
+
+_DENYING = frozenset("not never no nor if unless later tomorrow yet maybe perhaps dont cannot cant wont".split())
 
 
 def _same_units(new: Order, taken: Order) -> bool:
