@@ -57,7 +57,8 @@ _NO_THEN = frozenset("wait they're theyre they it's its it that's thats that we 
                      "east west north south".split())
 # What says, after the reason, that the attempt is taken back with nothing in its place.
 _DROPPED = ("forget it", "leave it", "skip it", "skip that", "scratch that", "scratch it", "cancel that",
-            "cancel it", "forget that", "never mind", "nevermind", "drop it", "drop that", "ignore that", "no thanks")
+            "cancel it", "forget that", "never mind", "nevermind", "drop it", "drop that", "ignore that", "no thanks",
+            "skip")
 _DROP_VERBS = ("forget the ", "scratch the ", "cancel the ", "drop the ", "skip the ", "no ", "nothing to ")
 _PRONOUNS = ("they", "them", "it", "that one", "those", "these", "this one")
 _GOING = ("to ", "into ", "towards ", "toward ", "-> ", "->", "onto ")
@@ -152,15 +153,16 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
         taken = _orders(piece, parse_line, clean)
         before = _before(text[:start], parse_line, clean)
         if before is None:
-            return None         # the line's other orders before the attempt must read whole
+            continue            # the line's other orders before the attempt must read whole
         new = _new_part(piece, taken, after, parse_line, clean)
         if new is None:
             continue
         orders, said, reasons = new
         if taken is not None and orders == taken:
             return None         # the attempt given again: no change of mind this reader can tell
-        if taken is None and not orders and not _named_dropped(after, _pieces(after), piece):
-            continue            # an attempt that does not read is dropped for a new end, or named ('nothing to transfer')
+        if taken is None and not orders and not _named_dropped(after, _pieces(after), piece) \
+                and not _dropped_last(after.casefold()):
+            continue            # an attempt that does not read is dropped when said so ('nothing to transfer', '. skip')
         dropped = text[start:end].strip(" ,")
         why = _WHY.format(said=said) if said else _WHY_NOTHING
         return [*before, SetAside(f"{dropped} {reasons}".strip(), why), *orders]
@@ -219,7 +221,8 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
                 and not any(_orders(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
             return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
-    if _dropped_only(after, pieces, attempt, parse_line, clean) and (taken or _named_dropped(after, pieces, attempt)):
+    if _dropped_only(after, pieces, attempt, parse_line, clean) and (
+            taken or _named_dropped(after, pieces, attempt) or _dropped_last(after.casefold())):
         return [], "", after.strip()
     return None
 
@@ -238,22 +241,44 @@ def _read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: Li
                 return got
         return None
     pronoun = next((p for p in _PRONOUNS if _has_word(low, p)), None)
-    if pronoun is None:
+    verb_first = pronoun is None and low.split(" ", 1)[0] in _MOVING
+    if (pronoun is not None or verb_first) and taken is not None:
+        got = _orders(said, parse_line, clean)      # 'squadron 10 stays where it is': whole as it is first
+        if got and all(any(_same_units(o, t) for t in taken) for o in got):
+            return got
+    if pronoun is None and not verb_first:
         got = _orders_or_stay(said, parse_line, clean)
-        if got is None or taken is None:
+        if got is None:
             return None
+        if taken is None:       # 'D - Swabia? I mean D - Baden': an attempt unread, the new order of its own words
+            return got if got and _told_of_attempt(said, attempt) else None
         if got:
             return got if all(any(_same_units(o, t) for t in taken) for o in got) else None
         return got if _stay_of_attempt(said, attempt) else None
     if taken is None or not all(unit_of(t) is not None or _start(t) is not None for t in taken):
         return None             # 'they', 'it' stand for units: 'Break trade with Stilwen? No, no, keep it.' keeps no unit
     for subject in _subjects(attempt):
-        got = _orders_or_stay(_replaced(said, pronoun, subject), parse_line, clean)
+        told = f"{subject} {said}" if verb_first else _replaced(said, pronoun or "", subject)
+        got = _orders_or_stay(told, parse_line, clean)
         if got is None:
             continue
         if not got or all(any(_same_units(o, t) for t in taken) for o in got):
             return got
     return None
+
+
+# Verbs a new part may open with, its units the attempt's ('Just sail to C.', 'march to 93 instead').
+_MOVING = frozenset("go goes march marches move moves sail sails stay stays hold holds remain remains head heads "
+                    "advance advances retreat retreats return returns".split())
+
+
+def _told_of_attempt(said: str, attempt: str) -> bool:
+    """Whether the new order's subject (its words before its first verb, 'to', '-' or '->') is said with the attempt's
+    own words ('the Moscow host marches to 93' after 'The Moscow host (3 armies) attacks Smolensk')."""
+    low = words(said.replace("->", " to ").replace(" - ", " to "))
+    end = next((k for k, w in enumerate(low) if w in _MOVING or w in ("to", "into", "from")), len(low))
+    who = [w for w in low[:end] if w not in _LINKS]
+    return 0 < len(who) <= 5 and end < len(low) and set(who) <= set(words(attempt))
 
 
 def _denied(said: str) -> bool:
@@ -264,7 +289,7 @@ def _denied(said: str) -> bool:
         or any(low[k:k + 2] in (["this", "turn"], ["next", "turn"], ["this", "time"]) for k in range(len(low)))
 
 
-_DENYING = frozenset("not never no nor if unless later tomorrow yet maybe perhaps dont cannot cant wont".split())
+_DENYING = frozenset("not never nor if unless later tomorrow yet maybe perhaps dont cannot cant wont".split())
 
 
 def _same_units(new: Order, taken: Order) -> bool:

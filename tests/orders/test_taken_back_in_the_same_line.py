@@ -25,12 +25,19 @@ def _dropped_named(sheet) -> bool:
     ("classic", "Prussia", "start", "Please send 2 armies from Pomerania (59) to Hanover (57)... scratch that, too far. "
                                     "Send them to Brandenburg instead.", ["2 armies 59 -> 58"]),
     ("classic", "Prussia", "start", "the 2 armies in Pomerania go west... no east, to 61", ["2 armies 59 -> 61"]),
+    ("classic", "Vikings", "start", "The 4 longships in D sail to C and attack Britain? no, the British left. Just "
+                                    "sail to C.", ["4 ships D -> C"]),
+    ("classic", "Russia", "start", "The Moscow army (3 armies) attacks Smolensk? no, Smolensk is ours; the Moscow army "
+                                   "marches to 93.", ["3 armies 89 -> 93"]),
     # napoleonic: a stay that is an order here, a build changed with its reason after it, a retraction naming the unit
     ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? no, Warsaw is Prussian. B holds.", ["B holds"]),
     ("napoleonic", "Spain", "start", "Build 1 cavalry in Madrid. Hmm, no, make that 2 infantry in Madrid instead, "
                                      "horses cost too much.", ["build 2 infantry in Madrid"]),
     ("napoleonic", "Spain", "start", "build 1 cavalry in Madrid? no wait, too dear. forget the cavalry", []),
     ("napoleonic", "Spain", "start", "build 1 infantry in Madrid? no, not Madrid", []),
+    ("napoleonic", "Spain", "start", "(c) build a squadron? no, far too dear. skip", []),
+    ("napoleonic", "France", "start", "squadron 1 - Tyrrhenian Sea... sorry, I mean squadron 1 stays where it is",
+     ["squadron 1 holds"]),
     ("napoleonic", "Spain", "start", "Annex... no, nothing to annex this turn, the neighbours are all strong.", []),
     ("napoleonic", "Russia", "start", "Alliance with Great Britain. Please also give 3 gold to Great Britain... "
                                       "actually no, give 2 gold to Great Britain",
@@ -60,6 +67,7 @@ def test_the_last_word_is_taken_and_the_attempt_named_dropped(rules, nation, whe
     ("classic", "Turkey", "start", "2 armies 98 -> 99? No objection from Russia, they agreed."),
     ("classic", "Turkey", "start", "2 armies 98 -> 99? if it is free"),
     ("classic", "Turkey", "start", "buy 1 army in 99? no wait, 1 army in 98 too"),
+    ("eia", "Russia", "russia-land", "corps II goes from Volhynia to Podolia? no, to Kiev, not this turn."),
     ("succheesion", "Berdain", "start", "Berdain's 4 go to Madder Vale? no, the 3 in Cheese Coast stay"),
     ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries? no, A to the Skerries"),
 ])
@@ -81,6 +89,12 @@ def test_no_retraction_or_other_units_keep_the_line_refused(rules, nation, where
 def test_answers_read_elsewhere_are_not_taken_over(rules, nation, where, text, kept):
     shown, sheet = checked(rules, nation, where, text)
     assert shown == kept and not _dropped_named(sheet), (shown, sheet.problems, sheet.chatter)
+
+
+def test_an_unread_attempt_is_never_replaced_by_an_order_of_other_units():
+    _, sheet = checked("classic", "Russia", "start", "The Moscow army (3 armies) attacks Smolensk? no, Smolensk is "
+                       "ours; the Kiev army marches to 93.")
+    assert not _dropped_named(sheet) and sheet.problems
 
 
 def test_a_new_part_for_other_units_never_takes_the_attempts_place():
