@@ -33,12 +33,12 @@ import msgspec
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
-from engine.words.clauses import kind_of, stay_said, unit_of
+from engine.words.clauses import _MONEY as MONEY, kind_of, stay_said, unit_of
 from engine.words.gone_back import piece_before
 from engine.words.message import words
 from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders
 
-__all__ = ["read_retracted", "retracted", "retraction_marks"]
+__all__ = ["read_retracted", "retracted", "retraction_marks", "taken_back_in_line"]
 
 _MOST_CHARS = 400           # a line with a correction inside is a sentence or three
 _MOST_MARKS = 3
@@ -62,6 +62,7 @@ _DROPPED = ("forget it", "leave it", "skip it", "skip that", "scratch that", "sc
 _DROP_VERBS = ("forget the ", "scratch the ", "cancel the ", "drop the ", "skip the ", "no ", "nothing to ")
 _PRONOUNS = ("they", "them", "it", "that one", "those", "these", "this one")
 _GOING = ("to ", "into ", "towards ", "toward ", "-> ", "->", "onto ")
+_DROPPED_WHY = "dropped: the order tried first"
 _WHY = "dropped: the order tried first and its reasons, taken back in the same line; the order taken: {said!r}"
 _WHY_NOTHING = "dropped: the order tried first, taken back in the same line with nothing in its place"
 
@@ -75,6 +76,14 @@ def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> L
                 return got
         return parse_line(text)
     return cast(LineReader, read)
+
+
+def taken_back_in_line(piece: str, read: list[object]) -> bool:
+    """Whether a piece of a line is among the words a retraction in that line dropped (named on the receipt): no
+    shorthand passed over ('4 units berdain -> madder vale no wait not at war w crimsonia. skip')."""
+    said = set(words(piece))
+    return bool(said) and any(isinstance(x, SetAside) and x.why.startswith(_DROPPED_WHY) and said <= set(words(x.words))
+                              for x in read)
 
 
 def retraction_marks(text: str) -> list[tuple[int, int]]:
@@ -217,7 +226,7 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
             return None         # '... no, build 1 cavalry in Seville. Forget it.', '..., not this turn': which holds?
         orders_said = attempt + " " + said
         around = [after[:pieces[i][0]], after[pieces[j - 1][1]:]]      # the reasons whole: 'standing guard: commit'
-        if all(_only_reasoning(r, parse_line, clean, orders_said) for r in rest) \
+        if all(_only_reasoning(_without_sums(r), parse_line, clean, orders_said) for r in rest) \
                 and not any(_orders(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
             return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
@@ -279,6 +288,14 @@ def _told_of_attempt(said: str, attempt: str) -> bool:
     end = next((k for k, w in enumerate(low) if w in _MOVING or w in ("to", "into", "from")), len(low))
     who = [w for w in low[:end] if w not in _LINKS]
     return 0 < len(who) <= 5 and end < len(low) and set(who) <= set(words(attempt))
+
+
+def _without_sums(reason: str) -> str:
+    """A reason without the sums of money it reckons ('thats 12 gold, too much'): a cost is no count of an order."""
+    said = reason.split()
+    keep = [w for k, w in enumerate(said) if not (w.isdigit() and k + 1 < len(said)
+                                                  and said[k + 1].casefold().strip(",.;:!?") in MONEY)]
+    return " ".join(keep)
 
 
 def _denied(said: str) -> bool:
@@ -395,7 +412,7 @@ def _dropped_only(after: str, pieces: list[tuple[int, int]], attempt: str, parse
     for k, (a, b) in enumerate(pieces):
         if _drops(after[a:b], attempt):
             rest = [after[x:y] for j, (x, y) in enumerate(pieces) if j != k]
-            return all(_only_reasoning(r, parse_line, clean, attempt) for r in rest)
+            return all(_only_reasoning(_without_sums(r), parse_line, clean, attempt) for r in rest)
     return False
 
 

@@ -36,6 +36,7 @@ def _dropped_named(sheet) -> bool:
     ("napoleonic", "Spain", "start", "build 1 cavalry in Madrid? no wait, too dear. forget the cavalry", []),
     ("napoleonic", "Spain", "start", "build 1 infantry in Madrid? no, not Madrid", []),
     ("napoleonic", "Spain", "start", "(c) build a squadron? no, far too dear. skip", []),
+    ("napoleonic", "Spain", "start", "build 1 cavalry in Madrid? no wait thats 8 gold, too much. forget the cavalry", []),
     ("napoleonic", "France", "start", "squadron 1 - Tyrrhenian Sea... sorry, I mean squadron 1 stays where it is",
      ["squadron 1 holds"]),
     ("napoleonic", "Spain", "start", "Annex... no, nothing to annex this turn, the neighbours are all strong.", []),
@@ -45,6 +46,7 @@ def _dropped_named(sheet) -> bool:
     # succheesion: 'they' for the attempt's units, a stay with its reason 'in case ...'
     ("succheesion", "Randomia", "start", "The 4 in Odds End go to Berdain Heath? no, Berdain is a friend. They go to "
                                          "Randomia.", ["4 units 42 -> 15"]),
+    ("succheesion", "Berdain", "start", "4 units berdain -> cheese coast no wait its empty anyway. skip", []),
     ("succheesion", "Berdain", "start", "the 4 units in Berdain march to Madder Vale? no, we have peace with Crimsonia. They "
                                         "stay.", []),
     ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries. Hmm, actually no, they stay in "
