@@ -35,6 +35,7 @@ from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import _MONEY as MONEY, kind_of, stay_said, unit_of
 from engine.words.gone_back import piece_before
+from engine.words.meaning.verbs import classes
 from engine.words.message import words
 from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders
 
@@ -43,6 +44,7 @@ __all__ = ["read_retracted", "retracted", "retraction_marks", "taken_back_in_lin
 _MOST_CHARS = 400           # a line with a correction inside is a sentence or three
 _MOST_MARKS = 3
 _MOST_PIECES = 8
+_MOST_READS = 120           # readings of pieces tried for one line, at most
 _CUTS = (". ", "? ", "! ", ": ", "; ", ", ", " - ", " in case ", " because ", " since ")
 _REASON_CUTS = (" in case ", " because ", " since ")
 # Words a player says before the retraction itself ('hmm, no', 'hahaha no', 'oh wait, no').
@@ -142,11 +144,26 @@ def _opening(after: str, strong_only: bool) -> int | None:
 def retracted(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[object] | None:
     """The orders a line settles on after taking its attempt back (see the module); None when the line is not of this
     shape or any part of it is unsure."""
-    for at, end in retraction_marks(text):
-        got = _settled(text, at, end, parse_line, clean)
-        if got is not None:
-            return got
+    budget = [_MOST_READS]
+
+    def counted(said: str) -> object:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _OverBudget
+        return parse_line(said)
+
+    try:
+        for at, end in retraction_marks(text):
+            got = _settled(text, at, end, cast(LineReader, counted), clean)
+            if got is not None:
+                return got
+    except _OverBudget:
+        return None             # a line of many pieces: read as before, never a slow guess
     return None
+
+
+class _OverBudget(Exception):
+    """More readings of a line's pieces than _MOST_READS."""
 
 
 def _settled(text: str, at: int, end: int, parse_line: LineReader,
@@ -226,7 +243,7 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
             return None         # '... no, build 1 cavalry in Seville. Forget it.', '..., not this turn': which holds?
         orders_said = attempt + " " + said
         around = [after[:pieces[i][0]], after[pieces[j - 1][1]:]]      # the reasons whole: 'standing guard: commit'
-        if all(_only_reasoning(_without_sums(r), parse_line, clean, orders_said) for r in rest) \
+        if all(_reason(r, parse_line, clean, orders_said) for r in rest) \
                 and not any(_orders(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
             return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
@@ -288,6 +305,18 @@ def _told_of_attempt(said: str, attempt: str) -> bool:
     end = next((k for k, w in enumerate(low) if w in _MOVING or w in ("to", "into", "from")), len(low))
     who = [w for w in low[:end] if w not in _LINKS]
     return 0 < len(who) <= 5 and end < len(low) and set(who) <= set(words(attempt))
+
+
+def _reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], orders_said: str) -> bool:
+    """Whether words around the order taken are only a reason: thought_aloud's test (no piece reads as an order, no
+    condition, nothing added, no number neither order says; sums of money aside), and no verb that moves, holds,
+    builds, attacks or gives ('they go there' is more than a reason; 'we are at peace', 'not allied yet' are reasons)."""
+    if any(_ACTING.intersection(classes(w)) for w in words(said)):
+        return False
+    return _only_reasoning(_without_sums(said), parse_line, clean, orders_said)
+
+
+_ACTING = frozenset(("move", "hold", "build", "attack", "give"))
 
 
 def _without_sums(reason: str) -> str:
@@ -412,7 +441,7 @@ def _dropped_only(after: str, pieces: list[tuple[int, int]], attempt: str, parse
     for k, (a, b) in enumerate(pieces):
         if _drops(after[a:b], attempt):
             rest = [after[x:y] for j, (x, y) in enumerate(pieces) if j != k]
-            return all(_only_reasoning(_without_sums(r), parse_line, clean, attempt) for r in rest)
+            return all(_reason(r, parse_line, clean, attempt) for r in rest)
     return False
 
 

@@ -25,7 +25,7 @@ def _dropped_named(sheet) -> bool:
     ("classic", "Prussia", "start", "Please send 2 armies from Pomerania (59) to Hanover (57)... scratch that, too far. "
                                     "Send them to Brandenburg instead.", ["2 armies 59 -> 58"]),
     ("classic", "Prussia", "start", "the 2 armies in Pomerania go west... no east, to 61", ["2 armies 59 -> 61"]),
-    ("classic", "Vikings", "start", "The 4 longships in D sail to C and attack Britain? no, the British left. Just "
+    ("classic", "Vikings", "start", "The 4 longships in D sail to C and attack Britain? no, the British ships sank. Just "
                                     "sail to C.", ["4 ships D -> C"]),
     ("classic", "Russia", "start", "The Moscow army (3 armies) attacks Smolensk? no, Smolensk is ours; the Moscow army "
                                    "marches to 93.", ["3 armies 89 -> 93"]),
@@ -50,7 +50,7 @@ def _dropped_named(sheet) -> bool:
     ("succheesion", "Berdain", "start", "the 4 units in Berdain march to Madder Vale? no, we have peace with Crimsonia. They "
                                         "stay.", []),
     ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries. Hmm, actually no, they stay in "
-                                         "Dunbarra in case Berdain attacks.", []),
+                                         "Dunbarra in case Berdain is angry.", []),
     # eia: a stay of a named unit of the attempt, a new end, a declaration said again of another nation
     ("eia", "Austria", "start", "Declare war on Prussia? No wait, I mean declare war on Russia.",
      ["declare war on Russia"]),
@@ -70,6 +70,7 @@ def test_the_last_word_is_taken_and_the_attempt_named_dropped(rules, nation, whe
     ("classic", "Turkey", "start", "2 armies 98 -> 99? if it is free"),
     ("classic", "Turkey", "start", "buy 1 army in 99? no wait, 1 army in 98 too"),
     ("eia", "Russia", "russia-land", "corps II goes from Volhynia to Podolia? no, to Kiev, not this turn."),
+    ("classic", "Turkey", "start", "2 armies 98 -> 99? no, the others go there. They stay."),
     ("succheesion", "Berdain", "start", "Berdain's 4 go to Madder Vale? no, the 3 in Cheese Coast stay"),
     ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries? no, A to the Skerries"),
 ])
