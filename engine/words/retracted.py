@@ -37,7 +37,7 @@ from engine.words.clauses import _MONEY as MONEY, kind_of, stay_said, unit_of
 from engine.words.gone_back import piece_before
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
-from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders
+from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders, settled
 
 __all__ = ["read_retracted", "retracted", "retraction_marks", "taken_back_in_line"]
 
@@ -73,6 +73,10 @@ def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> L
     """The reader, and for a line that takes an order back inside itself (see the module), the order it settles on."""
     def read(text: str) -> object:
         if len(text) <= _MOST_CHARS and retraction_marks(text):
+            if "..." in text or "\u2026" in text:
+                settled_aloud = settled(text, parse_line, clean)
+                if settled_aloud is not None:
+                    return settled_aloud    # the round 17 reading of thinking aloud at an ellipsis, as before
             got = retracted(text, parse_line, clean)
             if got is not None:
                 return got
@@ -171,7 +175,7 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
     after = text[end:].strip()
     if not after.strip(" .!") and text[at:end].strip(" ?.!\u2026,").casefold() in ("no", "nope", "nah"):
         return None             # 'declare war on Turkey? No.': asked and answered, read as before
-    for said in piece_before(text, at):
+    for k, said in enumerate(piece_before(text, at)):
         start = text.rfind(said, 0, at)
         if start < 0:
             continue
@@ -180,6 +184,8 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
         before = _before(text[:start], parse_line, clean)
         if before is None:
             continue            # the line's other orders before the attempt must read whole
+        if taken is None and (before or k):
+            continue            # 'build 2 infantry in 39, 1 frigate 51 -> 50 zap... scratch that, ...': how much goes?
         new = _new_part(piece, taken, after, parse_line, clean)
         if new is None:
             continue
@@ -303,8 +309,11 @@ def _told_of_attempt(said: str, attempt: str) -> bool:
     own words ('the Moscow host marches to 93' after 'The Moscow host (3 armies) attacks Smolensk')."""
     low = words(said.replace("->", " to ").replace(" - ", " to "))
     end = next((k for k, w in enumerate(low) if w in _MOVING or w in ("to", "into", "from")), len(low))
-    who = [w for w in low[:end] if w not in _LINKS]
+    who = [w for w in low[:end] if w not in _ARTICLES]      # 'a' stays: 'Corps Z - ...? I mean Corps A - ...'
     return 0 < len(who) <= 5 and end < len(low) and set(who) <= set(words(attempt))
+
+
+_ARTICLES = frozenset("the our my from in at of".split())
 
 
 def _reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], orders_said: str) -> bool:
@@ -313,6 +322,9 @@ def _reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], 
     builds, attacks or gives ('they go there' is more than a reason; 'we are at peace', 'not allied yet' are reasons)."""
     if any(_ACTING.intersection(classes(w)) for w in words(said)):
         return False
+    bare = said.strip(" ,.;:!?")
+    if len(bare.split()) > 1 and _orders(bare, parse_line, clean):
+        return False            # 'Invest 5 cheese in trade with Stilwen': an order, its sum and all
     return _only_reasoning(_without_sums(said), parse_line, clean, orders_said)
 
 

@@ -71,6 +71,7 @@ def test_the_last_word_is_taken_and_the_attempt_named_dropped(rules, nation, whe
     ("classic", "Turkey", "start", "buy 1 army in 99? no wait, 1 army in 98 too"),
     ("eia", "Russia", "russia-land", "corps II goes from Volhynia to Podolia? no, to Kiev, not this turn."),
     ("classic", "Turkey", "start", "2 armies 98 -> 99? no, the others go there. They stay."),
+    ("napoleonic", "France", "start", "Corps Q - Lorraine? No wait, I mean Corps A - Lorraine"),
     ("succheesion", "Berdain", "start", "Berdain's 4 go to Madder Vale? no, the 3 in Cheese Coast stay"),
     ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries? no, A to the Skerries"),
 ])
@@ -84,6 +85,8 @@ def test_no_retraction_or_other_units_keep_the_line_refused(rules, nation, where
     ("napoleonic", "Russia", "spring-1805-war", "Corps B to Warsaw? no, corps C stays", ["C holds"]),
     ("classic", "Turkey", "start", "declare war on Russia? no, not yet, the Tsar is still talking to us.", []),
     ("succheesion", "Crimsonia", "start", "Break trade with Stilwen? No, no, keep it.", []),
+    ("succheesion", "Crimsonia", "start", "Break trade with Stilwen? NO. Forget that. Invest 5 cheese in trade with "
+                                          "Stilwen.", ["invest 5 cheese in trade with Stilwen"]),
     ("eia", "Austria", "start", "Declare war on Prussia? No. Ally with Prussia? Already asked. Just: standing guard: "
                                 "commit.", ["standing guard: commit"]),
     ("napoleonic", "Spain", "start", "build 1 infantry in Madrid? no, build 1 cavalry in Seville. Forget it.", []),
