@@ -320,15 +320,19 @@ def _reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], 
     """Whether words around the order taken are only a reason: thought_aloud's test (no piece reads as an order, no
     condition, nothing added, no number neither order says; sums of money aside), and no verb that moves, holds,
     builds, attacks or gives ('they go there' is more than a reason; 'we are at peace', 'not allied yet' are reasons)."""
-    if any(_ACTING.intersection(classes(w)) for w in words(said)):
+    low = words(said)
+    low = [w for k, w in enumerate(low) if not (w in ("hold", "hang") and low[k + 1:k + 2] == ["on"])]   # 'hold on'
+    if any(_ACTING.intersection(classes(w)) for w in low):
         return False
     bare = said.strip(" ,.;:!?")
+    if any("hold" in classes(w) for w in low) and _orders_or_stay(bare, parse_line, clean) != []:
+        return False            # a stay that gives no order is said beside ('Zealand stays'); anything else is more
     if len(bare.split()) > 1 and _orders(bare, parse_line, clean):
         return False            # 'Invest 5 cheese in trade with Stilwen': an order, its sum and all
     return _only_reasoning(_without_sums(said), parse_line, clean, orders_said)
 
 
-_ACTING = frozenset(("move", "hold", "build", "attack", "give"))
+_ACTING = frozenset(("move", "build", "attack", "give"))
 
 
 def _without_sums(reason: str) -> str:

@@ -21,6 +21,7 @@ def _dropped_named(sheet) -> bool:
     ("classic", "Turkey", "start", "buy 1 army in 99 lol no, I mean buy 1 army in 98", ["buy 1 army in 98"]),
     ("classic", "Turkey", "start", "2 armies 98 -> 99? no, to 97", ["2 armies 98 -> 97"]),
     ("classic", "Turkey", "start", "2 armies 98 -> 99? no they're both ours. OK 2 armies from 98 stay.", []),
+    ("classic", "Vikings", "start", "1 army 70 -> E? nah scratch that, 70 stays", []),
     ("classic", "Turkey", "start", "buy 1 army in 99? no, not 99", []),
     ("classic", "Prussia", "start", "Please send 2 armies from Pomerania (59) to Hanover (57)... scratch that, too far. "
                                     "Send them to Brandenburg instead.", ["2 armies 59 -> 58"]),
@@ -119,3 +120,9 @@ def test_no_retraction_is_found_where_none_is_said(text):
 def test_long_lines_are_not_looked_at():
     assert retraction_marks("a" + " " * 100_000 + "? no, b") == []
     assert retraction_marks("2 armies 98 -> 99? no, " * 40) == []
+
+
+def test_hold_on_is_no_order_in_a_reason():
+    shown, sheet = checked("succheesion", "Berdain", "start", "the 4 units in Berdain go to Madder Vale? no - hold on, "
+                           "Crimsonia is our friend. Let them stay.")
+    assert shown == [] and not sheet.problems
