@@ -34,6 +34,7 @@ from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
+from engine.words.retracted import taken_back_in_line
 from engine.words.answered_no import declined_by, only_reasons, order_before_and
 from engine.words.reasons import reason_cuts
 from engine.words.reason_piece import said_in
@@ -303,7 +304,7 @@ class Sheet(SheetCorrections):
                 orders_only = _all_orders(read)
         if read and (orders_only or all(isinstance(x, (Order, SetAside)) for x in read)):
             orders_ = read if orders_only else [x for x in read if isinstance(x, Order)]
-            passed = unexplained(text, orders_, self._orders_alone)
+            passed = [p for p in unexplained(text, orders_, self._orders_alone) if not taken_back_in_line(p, read)]
             if passed:
                 read = read + [NotUnderstood(UNEXPLAINED.format(piece=piece)) for piece in passed]   # '6u 16->17' passed over
                 orders_only = False

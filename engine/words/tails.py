@@ -8,10 +8,11 @@ One pass over the words of the tail."""
 from __future__ import annotations
 
 from engine.words.held_purposes import held_purpose, is_people
-from engine.words.lexicon import UNIT_WORDS
+from engine.words.lexicon import UNIT_WORDS, counts_units
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
 from engine.words.others_tails import others_remark
+from engine.words.reading import NUMBER_WORDS
 from engine.words.textio import is_digits
 
 # A purpose or a reason opening the tail ('to secure', 'in order to', 'because', 'so the French').
@@ -54,7 +55,7 @@ def purpose_tail(text: str) -> tuple[str, str] | None:
                         and any(w in UNIT_WORDS for w in words(low[:low.find(j)]))), default=-1)
             # one clause naming its units: 'one stays to hold Rubygate' after a correction is the rest of an order
             said = _after_mark(text, stay, 1) if stay > 0 else None
-    return said
+    return None if said is not None and _counted_in(said[1]) else said     # '..., and one cavalry division in ...'
 
 
 def _infinitive_after(text: str, low: str) -> tuple[str, str] | None:
@@ -354,3 +355,12 @@ _SOME = frozenset("one two three four five six seven eight nine ten a few some s
 def asks_more(said: list[str]) -> bool:
     """'and 2 more', 'two extra', 'a few more': a count added or taken away ('nothing more' is none)."""
     return any(w in _MORE and k > 0 and (is_digits(said[k - 1]) or said[k - 1] in _SOME) for k, w in enumerate(said))
+
+
+def _counted_in(tail: str) -> bool:
+    """Whether a tail counts units ('since the capital must look busy, and one cavalry division in Picardy to go with
+    the army'): more of the order, never a reason ('a', 'an' are no count here)."""
+    return counts_units(words(tail), _COUNTED_BY)
+
+
+_COUNTED_BY = frozenset(NUMBER_WORDS) - {"a", "an"}
