@@ -26,6 +26,8 @@ _GOING_BACK = frozenset((("pull", "back"), ("pulls", "back"), ("fall", "back"), 
                          ("come", "back"), ("comes", "back"), ("march", "back"), ("sail", "back"), ("withdraw", "back")))
 
 
+_HEADING_WORDS = frozenset("""turn turns orders order spring summer fall autumn winter year season step phase month moves
+    builds diplomacy economy military navy army land naval political round update report part""".split())
 _NOT_LABELS = frozenset("GM PS OOC IC BTW FYI NB TL DR OK EDIT P.S. N.B.".split())
 
 
@@ -37,6 +39,8 @@ def _label_dash_name(text: str) -> bool:
     if not dash or not tail or " " in head or not 0 < len(head) <= 4 or head.upper() in _NOT_LABELS:
         return False
     labelled = any(c.isdigit() for c in head) or head.isupper() and head.isalpha()
+    if tail.split()[0].casefold().strip(".,:;!") in _HEADING_WORDS:
+        return False                    # 'SPQR - Turn 1', 'GB - Orders', '1805 - Spring': a heading
     return labelled and tail[:1].isupper() and len(tail.split()) <= 4 and " - " not in tail[1:] or labelled \
         and tail[:1].isupper() and all(w[:1].isupper() for w in tail.split(" - "))
 
