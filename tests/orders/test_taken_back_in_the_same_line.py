@@ -53,8 +53,8 @@ def _dropped_named(sheet) -> bool:
     ("succheesion", "Dunbarra", "start", "The three at Dunbarra go to the Skerries. Hmm, actually no, they stay in "
                                          "Dunbarra in case Berdain is angry.", []),
     # eia: a stay of a named unit of the attempt, a new end, a declaration said again of another nation
-    ("eia", "Austria", "start", "Declare war on Prussia? No wait, I mean declare war on Russia.",
-     ["declare war on Russia"]),
+    ("eia", "Austria", "start", "Declare war on Prussia? No wait, I mean declare war on Turkey.",
+     ["declare war on Turkey"]),
     ("eia", "Russia", "russia-land", "The Cossacks go to Moldavia? no, Moldavia is Turkish. Cossacks stay.", []),
     ("eia", "Russia", "russia-land", "corps II goes from Volhynia to Podolia... no, to Kiev.",
      ["corps II: Volhynia - Kiev"]),
