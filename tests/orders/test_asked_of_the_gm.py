@@ -114,3 +114,20 @@ def test_a_long_line_of_spaces_is_read_quickly():
     said = "Is it " + " " * 100_000 + "true?"
     assert asks_about_game(said, _Finder(), lambda s: False) in (True, False)      # type: ignore[arg-type]
     assert beside_question("I think " + " " * 100_000 + "so", _Finder(), lambda s: False) in (True, False)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rs, nation, text", [
+    ("napoleonic", "France", "Do not also one cavalry in Picardy if the money is enough (I think I have 20?)"),
+    ("napoleonic", "France", "One cavalry in Picardy if the money is enough (I think I have 20?)"),
+    ("succheesion", "Berdain", "build 1 infantry in Berdain?"),
+])
+def test_a_note_s_question_or_a_denied_order_is_never_a_question_to_the_gm(rs, nation, text):
+    """Round 19 (lead, from the mutation measure): the '?' of a note in brackets is the note's; a denied order
+    ('Do not ...') and a count of units with a place asked are orders' words: never set aside as a question."""
+    from engine.rulesets import ruleset as _ruleset
+    from tests.corpus.positions import position as _position
+    board, state = _position(rs, "start")
+    rules = _ruleset(rs)
+    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+    assert sheet.orders or sheet.problems
+    assert not any("question to the GM" in c.reason for c in sheet.chatter)

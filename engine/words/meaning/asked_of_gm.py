@@ -38,9 +38,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.words import patterns as re
 from engine.words.later_turns import later_turn
-from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS
+from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.reading import NUMBER_WORDS
 
 __all__ = ["asks_about_game", "beside_question", "doubt_of_nothing", "tells_to_act"]
 
@@ -94,6 +96,9 @@ _ORDER_VERBS = frozenset("""attack attacks march marches sail sails invade invad
     intercept intercepts occupy occupies capture captures seize seizes evacuate withdraw withdraws""".split())
 
 
+_BRACKETED = re.compile(r"\([^()]{0,200}\)")      # a note in brackets: its '?' is the note's, not the sentence's
+
+
 def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool]) -> bool:
     """Whether a sentence asks the GM about the game (a verb of being, knowing, needing, counting, or a modal of
     permission or possibility asked of him), naming what it may, with no order of the writer's asked (module list)."""
@@ -104,11 +109,18 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     low = _words(said)
     if "?" not in said and not _in_words(low):
         return False
+    outside = _BRACKETED.sub(" ", said)
+    if "?" not in outside and not _in_words(_words(outside)):
+        return False                    # '... one cavalry in Picardy if the money is enough (I think I have 20?)'
+    if low[:2] == ["do", "not"] or low[:1] in (["don't"], ["never"], ["not"]):
+        return False                    # 'Do not also one cavalry in Picardy ...?': an order denied, never a question
     if _CORRECTIONS.intersection(low) or any(w in ("->", ">", "=>", "\u2192") for w in raw):
         return False
     slots = finder.find(_articles(said.rstrip("?!. ")))
     if slots.arrow or slots.correction and (slots.correction != "actually" or "actually" in low[:2]) or slots.units:
         return False                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
+    if slots.places and counts_units(low, NUMBER_WORDS):
+        return False                    # 'build 1 infantry in Berdain?': a count of units and a place, an order asked
     tagged = _tagged(low)
     if tagged is not None:
         return _statement_of_no_order(tagged, finder, reads)
