@@ -40,7 +40,7 @@ from collections.abc import Callable
 
 from engine.words import patterns as re
 from engine.words.later_turns import later_turn
-from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units
+from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.reading import NUMBER_WORDS
 
@@ -119,7 +119,8 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     slots = finder.find(_articles(said.rstrip("?!. ")))
     if slots.arrow or slots.correction and (slots.correction != "actually" or "actually" in low[:2]) or slots.units:
         return False                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
-    if slots.places and counts_units(low, NUMBER_WORDS):
+    if slots.places and counts_units(low, NUMBER_WORDS) and (low[0] in NUMBER_WORDS or low[0].isdigit()
+                                                             or is_order_word(low[0])):
         return False                    # 'build 1 infantry in Berdain?': a count of units and a place, an order asked
     tagged = _tagged(low)
     if tagged is not None:
