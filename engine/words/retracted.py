@@ -36,6 +36,8 @@ from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import _MONEY as MONEY, kind_of, stay_said, unit_of
 from engine.words.gone_back import piece_before
 from engine.words.meaning.verbs import classes
+from engine.words.lexicon import counts_units
+from engine.words.reading import NUMBER_WORDS
 from engine.words.message import words
 from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders, settled
 
@@ -324,6 +326,8 @@ def _reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], 
     low = [w for k, w in enumerate(low) if not (w in ("hold", "hang") and low[k + 1:k + 2] == ["on"])]   # 'hold on'
     if any(_ACTING.intersection(classes(w)) for w in low):
         return False
+    if counts_units(low, NUMBER_WORDS):
+        return False            # 'no artillery: two Infantry in Madder Vale and Nazin Steppe': a count, never a reason
     bare = said.strip(" ,.;:!?")
     if any("hold" in classes(w) for w in low) and _orders_or_stay(bare, parse_line, clean) != []:
         return False            # a stay that gives no order is said beside ('Zealand stays'); anything else is more

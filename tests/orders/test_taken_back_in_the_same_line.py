@@ -126,3 +126,15 @@ def test_hold_on_is_no_order_in_a_reason():
     shown, sheet = checked("succheesion", "Berdain", "start", "the 4 units in Berdain go to Madder Vale? no - hold on, "
                            "Crimsonia is our friend. Let them stay.")
     assert shown == [] and not sheet.problems
+
+
+def test_a_count_after_the_retraction_is_never_a_reason():
+    """Round 19 (lead, from the mutation measure): '... no artillery: two Infantry in Madder Vale and Nazin Steppe'
+    was read as the artillery dropped with nothing in its place, the infantry lost with it; it is asked now."""
+    from engine.rulesets import ruleset as _ruleset
+    from tests.corpus.positions import position as _position
+    board, state = _position("succheesion", "start")
+    rules = _ruleset("succheesion")
+    sheet = rules.parse_orders("Build 1 Artillery in 12, build 1 Infantry in 12. On second thought no artillery: two "
+                               "Infantry in Madder Vale and Nazin Steppe", "Crimsonia", state, board)
+    assert sheet.problems
