@@ -38,8 +38,8 @@ REAL_DISPLAY = os.path.join("tests", "real_display")
 
 
 def pytest_collection_modifyitems(config, items):
-    """With pytest-xdist (`./test.sh` runs `-n auto --dist loadgroup`), the real-screen tests all go
-    to one worker: one Xvfb, one window manager, tests that wait on the screen not slowed by another."""
+    """The real-screen tests share one worker when run with `--dist loadgroup` (`./test.sh` runs them apart, in one
+    worker of their own: loadgroup hangs when a worker crashes): one Xvfb, one window manager."""
     for item in items:
         if REAL_DISPLAY in str(item.path):
             item.add_marker(pytest.mark.xdist_group("real_display"))
