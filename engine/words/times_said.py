@@ -12,14 +12,20 @@ _ONCE_MORE = {"twice": "2", "thrice": "3"}
 _GENERIC = ("write '", "expected ")           # a reader's bare pattern hint: the multiplier says more
 
 
+def multiplied(low: list[str], i: int) -> bool:
+    """Whether the word at i says an order is meant several times: 'two times', '3 times' ('x3' is a count the reader
+    takes: 'T -> R x3 ships'; 'twice' and 'thrice' are blockers of their own, engine.words.meaning.verbs)."""
+    return low[i] == "times" and i > 0 and (low[i - 1].isdigit() or low[i - 1] in NUMBER_WORDS
+                                           and low[i - 1] not in ("a", "one"))
+
+
 def times_said(text: str) -> str | None:
     """The words of a line saying how many times: 'twice', 'thrice', 'two times', '3 times'; None when none."""
     said = words(text)
     for i, w in enumerate(said):
         if w in _ONCE_MORE:
             return w
-        if w == "times" and i and (said[i - 1].isdigit() or said[i - 1] in NUMBER_WORDS
-                                   and said[i - 1] not in ("a", "one")):
+        if multiplied(said, i):
             return f"{said[i - 1]} times"
     return None
 

@@ -24,6 +24,7 @@ from engine.words.meaning.tables import tables
 from engine.words.meaning.verbs import (CORRECTIONS, classes, is_blocker, is_manners, is_negation, known_verbs, near,
                                         near_class)
 from engine.words.reading import KINDS_OF_PLACE, NUMBER_WORDS, Names
+from engine.words.times_said import multiplied
 from engine.words.references import KIND_ADJECTIVES
 
 _TOKEN = re.compile(r"[\w'\u2019]+|->|=>|[>\u2192:\u2013,;()-]")
@@ -291,7 +292,7 @@ class Finder:
                 s.correction = w
             if not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
                 s.blocked = w
-            if not s.blocked and _multiplied(low, i):
+            if not s.blocked and multiplied(low, i):
                 s.blocked = w           # 'raise cheese in 6 x2', 'build infantry in Paris two times': how many?
             if not s.blocked and w == "more" and i and (low[i - 1].isdigit() or low[i - 1] in NUMBER_WORDS) \
                     and (i + 1 == len(low) or low[i + 1] not in self.nouns and low[i + 1] not in SHORT_NOUNS):
@@ -744,13 +745,6 @@ _BODIES = frozenset("""corps squadron fleet army armies navy force troop ship un
 # Words said of units that make no other kind of them ('two new cavalry', 'a further infantry', 'our veteran foot').
 _PLAIN_QUALIFIERS = frozenset("""new extra additional another further more fresh spare loyal veteran regular imperial
     royal fine good brave young few several""".split())
-
-
-def _multiplied(low: list[str], i: int) -> bool:
-    """Whether the word at i says an order is meant several times: 'two times', '3 times' ('x3' is a count the
-    reader takes: 'T -> R x3 ships')."""
-    w = low[i]
-    return w == "times" and i > 0 and (low[i - 1].isdigit() or low[i - 1] in NUMBER_WORDS and low[i - 1] not in ("a", "one"))
 
 
 def _stands_alone(word: str, span: int) -> bool:
