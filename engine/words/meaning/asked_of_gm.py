@@ -40,7 +40,7 @@ from collections.abc import Callable
 
 from engine.words import patterns as re
 from engine.words.later_turns import later_turn
-from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
+from engine.words.lexicon import CONDITIONS, ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.reading import NUMBER_WORDS
 
@@ -87,7 +87,9 @@ _TAGS = (("is", "that", "ok"), ("is", "that", "okay"), ("is", "that", "right"), 
          ("is", "that", "allowed"), ("right",), ("correct",), ("i", "think"), ("no",), ("yes",), ("isn't", "it"),
          ("am", "i", "right"), ("ok",))
 _ASKED_IN_WORDS = ["is", "it"]     # the body of a question asked in words ('tell me if ...'): asked of the GM
-_CONDITIONS = frozenset("if unless when whenever once provided providing".split())
+# The conditions a question's lead-in opens on (engine.words.lexicon's but 'until', 'till', 'otherwise', which open
+# no condition on another's act: 'until Paris falls, ...' is a time of the writer's order).
+_CONDITIONS = CONDITIONS - frozenset(("until", "till", "otherwise"))
 _CORRECTIONS = frozenset("instead rather scratch cancel correction sorry edit wait".split())
 # Verbs of an order the lexicon's lists leave to each ruleset: said by the writer, an order asked.
 _ORDER_VERBS = frozenset("""attack attacks march marches sail sails invade invades besiege besieges siege assault

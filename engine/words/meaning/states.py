@@ -34,7 +34,7 @@ One pass over at most 60 words."""
 from __future__ import annotations
 
 from engine.words import patterns as re
-from engine.words.lexicon import WEAK_VERBS, is_order_word
+from engine.words.lexicon import CONDITIONS, NOT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.talk import TALK_WORD
 from engine.words.meaning.verbs import classes
@@ -55,11 +55,13 @@ _HAVE = frozenset("have has had 've i've we've they've".split())
 _DO = frozenset("do does did don't doesn't didn't".split())
 _MODALS = frozenset("""will would shall should may might can could must won't wouldn't shan't can't cannot couldn't
     'll i'll we'll they'll it'll""".split())
-_NEGATIONS = frozenset("not n't never".split())
+_NEGATIONS = NOT_WORDS         # engine.words.lexicon's: glued negations are looked at apart
 _ADVERBS = frozenset("""not never already still now too so very even all really just also quite only almost always
     finally pretty definitely probably clearly surely again yet longer certainly truly""".split())
 # Words that hang a clause on something, change an order or ask: never a state.
-_BLOCKED = frozenset("""if unless when whenever once until till otherwise instead rather except unless cancel scratch
+# The conditions are engine.words.lexicon's but 'provided', 'providing': 'We are provided with ...' says how things
+# stand.
+_BLOCKED = CONDITIONS - frozenset(("provided", "providing")) | frozenset("""instead rather except cancel scratch
     forget ignore disregard undo actually wait please let let's lets should must choose chooses decide decides
     discretion allow allows allowed permit permits permitted pass passage through access grant grants""".split())
 _OPENERS = frozenset("""so now also and but ok okay well anyway finally sadly alas oh ah yes btw meanwhile then
