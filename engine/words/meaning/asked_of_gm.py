@@ -37,10 +37,12 @@ perhaps do something?': the GM asked to give an order). One pass over each sente
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.words import patterns as re
 from engine.words.later_turns import later_turn
 from engine.words.lexicon import CONDITIONS, ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
+from engine.words.meaning.holds_order import firm, goes, holds_unit_count, order_words
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.reading import NUMBER_WORDS
 
@@ -119,8 +121,9 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     if _CORRECTIONS.intersection(low) or any(w in ("->", ">", "=>", "\u2192") for w in raw):
         return False
     slots = finder.find(_articles(said.rstrip("?!. ")))
-    if slots.arrow or slots.correction and (slots.correction != "actually" or "actually" in low[:2]) or slots.units:
-        return False                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
+    held = order_words(slots)
+    if firm(replace(held, correction=held.correction and (slots.correction != "actually" or "actually" in low[:2]))):
+        return False                    # (the module's exception: 'actually' said late in a question is no change)                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
     if slots.places and counts_units(low, NUMBER_WORDS) and (low[0] in NUMBER_WORDS or low[0].isdigit()
                                                              or is_order_word(low[0])):
         return False                    # 'build 1 infantry in Berdain?': a count of units and a place, an order asked
@@ -151,12 +154,13 @@ def _head_free(head: str, finder: Finder) -> bool:
     if not head.strip():
         return True
     slots = finder.find(_articles(head.rstrip(",: ")))
-    if slots.units or slots.arrow or (slots.numbers or slots.other_counts) and slots.nouns:
+    held = order_words(slots)
+    if holds_unit_count(held):
         return False
     low = [w.rstrip(",") for w in _words(head) if w.rstrip(",:") not in _FILLERS and not w.endswith(":")]
     if slots.places and _order_verbs(low) and not (low and low[0] in _CONDITIONS):
         return False                    # 'I want to land in Holland next turn, ...': an order of the writer's
-    if any(p.role in ("to", "from") for p in slots.places):
+    if goes(held):
         return len(low) > 1 and low[0] in _CONDITIONS and low[1] not in _WRITER and low[1] not in _MINE
     return True
 
@@ -324,7 +328,7 @@ def _statement_of_no_order(words: list[str], finder: Finder, reads: Callable[[st
     if reads(text):
         return False
     slots = finder.find(_articles(text))
-    if slots.units or slots.arrow or slots.correction:
+    if firm(order_words(slots)):
         return False
     if later_turn(text) is not None:      # 'I want to land in Holland next turn, is that OK?': a note the GM keeps
         return not slots.numbers and not slots.other_counts and not any(p.role in ("to", "at") for p in slots.places)
@@ -366,8 +370,8 @@ def _beside_clause(clause: str, finder: Finder, reads: Callable[[str], bool]) ->
     if not low:
         return True
     slots = finder.find(_articles(clause.rstrip(".!")))
-    if slots.units or slots.arrow or slots.correction or _CORRECTIONS.intersection(low) \
-            or any(p.role in ("to", "from") for p in slots.places):
+    held = order_words(slots)
+    if firm(held) or goes(held) or _CORRECTIONS.intersection(low):
         return False
     if any(len(w) == 1 and w not in ("a", "i") and not w.isdigit() for w in low):
         return False                    # a unit's letter said small
