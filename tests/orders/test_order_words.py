@@ -2,7 +2,6 @@
 every path that sets a piece of a message aside (told_sentences, states, asked_of_gm, unmoved). Pieces that hold an
 order's words and pieces that do not, in the four rulesets, through each ruleset's own vocabulary (its finder)."""
 
-import importlib
 from functools import cache
 
 import pytest
@@ -10,9 +9,7 @@ import pytest
 from engine.words.lexicon import CONDITIONS, NEGATIONS, NEGATIONS_GLUED, NOT_WORDS, TAKING_BACK
 from engine.words.meaning.holds_order import (OrderWords, firm, goes, holds_change, holds_force, holds_order,
                                               holds_unit_count, order_words)
-from engine.words.meaning.lines import ByMeaning
-from engine.words.reading import Names
-from tests.corpus.positions import position
+from tests.orders.bundled import meaning_finder
 
 _WHO = {"napoleonic": ("France", "spring-1805-war"), "classic": ("Italy", "start"),
         "succheesion": ("Berdain", "start"), "eia": ("Russia", "start")}
@@ -21,16 +18,7 @@ _RULES = tuple(_WHO)
 
 @cache
 def _finder(rules_id):
-    nation, where = _WHO[rules_id]
-    board, state = position(rules_id, where)
-    names = Names(board, state)
-    made = importlib.import_module(f"engine.rulesets.{rules_id}.meaning").meaning
-    if rules_id == "eia":
-        from engine.rulesets.eia.syntax import format_order
-        by = ByMeaning(lambda: made(board, state, nation, names, format_order), nation, lambda line: None)
-    else:
-        by = ByMeaning(lambda: made(board, state, nation, names), nation, lambda line: None)
-    return by.finder()
+    return meaning_finder(rules_id, *_WHO[rules_id])
 
 
 def _held(rules_id, piece):
