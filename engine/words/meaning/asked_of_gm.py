@@ -42,7 +42,7 @@ from dataclasses import replace
 from engine.words import patterns as re
 from engine.words.later_turns import later_turn
 from engine.words.lexicon import CONDITIONS, ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
-from engine.words.meaning.holds_order import firm, goes, holds_unit_count, order_words
+from engine.words.meaning.holds_order import OrderWords, firm, goes, holds_unit_count, order_words
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.reading import NUMBER_WORDS
 
@@ -121,7 +121,7 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     if _CORRECTIONS.intersection(low) or any(w in ("->", ">", "=>", "\u2192") for w in raw):
         return False
     slots = finder.find(_articles(said.rstrip("?!. ")))
-    held = order_words(slots)
+    held = _asked(slots)
     if firm(replace(held, correction=held.correction and (slots.correction != "actually" or "actually" in low[:2]))):
         return False                    # (the module's exception: 'actually' said late in a question is no change)                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
     if slots.places and counts_units(low, NUMBER_WORDS) and (low[0] in NUMBER_WORDS or low[0].isdigit()
@@ -146,6 +146,13 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     if later:
         return _no_order_named(own, body, goes=False)
     return _judged(body, own, body, finder)
+
+
+def _asked(slots: Slots) -> OrderWords:
+    """What a question's words hold of an order's (engine.words.meaning.holds_order), with the module's exception: the
+    word a negation blocks is no name it cannot tell ('Is it true that a corps ... can't move in spring?': a rule
+    asked about, no order)."""
+    return replace(order_words(slots), unknown=False)
 
 
 def _head_free(head: str, finder: Finder) -> bool:
@@ -328,7 +335,7 @@ def _statement_of_no_order(words: list[str], finder: Finder, reads: Callable[[st
     if reads(text):
         return False
     slots = finder.find(_articles(text))
-    if firm(order_words(slots)):
+    if firm(_asked(slots)):
         return False
     if later_turn(text) is not None:      # 'I want to land in Holland next turn, is that OK?': a note the GM keeps
         return not slots.numbers and not slots.other_counts and not any(p.role in ("to", "at") for p in slots.places)
@@ -370,7 +377,7 @@ def _beside_clause(clause: str, finder: Finder, reads: Callable[[str], bool]) ->
     if not low:
         return True
     slots = finder.find(_articles(clause.rstrip(".!")))
-    held = order_words(slots)
+    held = _asked(slots)
     if firm(held) or goes(held) or _CORRECTIONS.intersection(low):
         return False
     if any(len(w) == 1 and w not in ("a", "i") and not w.isdigit() for w in low):
