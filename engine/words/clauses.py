@@ -15,7 +15,7 @@ from engine.words.going import goes
 from collections.abc import Callable, Sequence
 
 import msgspec
-from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
+from engine.words.lexicon import TAKING_BACK, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
 from engine.words.tails import asks_more, joined_name, purpose_tail
@@ -511,8 +511,7 @@ def note_aside(note: str) -> bool:
     return not changes
 
 
-_TAKING_BACK_WORDS = frozenset("""actually instead correction corrected scratch cancel cancelled canceled undo revoke
-    retract oops wait rather meant edit""".split())     # not 'ignore (that)': '(57 is my old map's number, ignore that)'
+_TAKING_BACK_WORDS = TAKING_BACK      # engine.words.lexicon's
 
 _TAKING_BACK_PAIRS = frozenset((("make", "it"), ("make", "that"), ("i", "mean"), ("change", "it"), ("change", "that"),
                                 ("no", "wait")))

@@ -59,6 +59,21 @@ squadron squadrons sq sqd sqn sqdn unit units militia militias guard guards troo
 regiments battalion battalions brigade brigades factor factors
 """.split())
 
+# Words that hang an order on something ('if the French move', 'provided we have the money', 'once Paris falls'):
+# a piece with one is never set aside as told (engine.words.meaning.holds_order). A path's own list may drop some,
+# saying why (engine.words.meaning.states, engine.words.meaning.asked_of_gm).
+CONDITIONS = frozenset("if unless provided providing otherwise once until till when whenever".split())
+# Negations written glued ("don't", "won't"): beside an order's words they may take it back ('X, not this turn').
+NEGATIONS_GLUED = frozenset("don't dont won't wont doesn't didn't can't cant isn't aren't shouldn't mustn't".split())
+# Negations of a verb: the plain words, and glued.
+NOT_WORDS = frozenset("not n't never".split())
+NEGATIONS = NOT_WORDS | NEGATIONS_GLUED
+# Words that take back or change what was said in a line ('actually', 'instead', 'scratch that'); not 'ignore':
+# '(57 is my old map's number, ignore that)'. The reader by meaning's wider list, with leave to the GM
+# ('whatever', 'your choice'), is engine.words.meaning.verbs.CORRECTIONS.
+TAKING_BACK = frozenset("""actually instead correction corrected scratch cancel cancelled canceled undo revoke
+retract oops wait rather meant edit""".split())
+
 SAME_AS_LAST = ("same orders", "same as last", "as last turn", "repeat last", "orders unchanged",
                 "no change to my orders", "keep last turn", "same order as", "same as before", "did last time",
                 "do last time", "does last time", "as last time", "like last time", "same again", "usual orders",

@@ -42,22 +42,25 @@ as a question (engine.order_sheet.asks_the_gm), so the window shows it as asked.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.order_sheet import NOT_UNDERSTOOD, TOLD, TOLD_ASKED, Chatter, OrderProblem
 from engine.words.clauses import sentences
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.states import state_told, without_emoticons
 from engine.words.meaning.questions import _courtesy
+from engine.words.lexicon import NEGATIONS_GLUED
+from engine.words.meaning.holds_order import firm, holds_force, holds_order, order_words
 from engine.words.message import words
 from engine.words.reasons import reason_cuts
 from engine.words.meaning.verbs import BLOCKERS, CORRECTIONS
-from engine.words.story import NATION_WORDS, _CHANGES, _STAYING, _unknown_name, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
+from engine.words.story import NATION_WORDS, ReadContext, _CHANGES, _STAYING, _unknown_name, _NO_SHAPE, _WITH_OTHERS, _changes, _piece, read_context
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
 
-__all__ = ["told_aside"]
+__all__ = ["looked_at", "named_by_another", "refusals_looked_at", "sentence_kinds", "told_aside", "without_neighbours"]
 
 _MOST_CHARS = 400           # a longer line is a letter: left to the story passes
 _MOST_SENTENCES = 5
@@ -77,27 +80,26 @@ _WHY_BLOCKED = (CORRECTIONS | _CHANGES | _WITH_OTHERS | frozenset(BLOCKERS - {"t
 _THEIRS_BLOCKED = CORRECTIONS | frozenset("""if unless otherwise whether or either instead rather except wait only
 should must let""".split())
 _GLUED = ("n't", "n\u2019t")
+T = TypeVar("T")
 _SEEN: list[tuple[int, str, str]] | None = None     # a measure's list of each line set aside and its kinds
 
 
 def told_aside(sheet: Sheet) -> None:
     """The refused lines of a sheet whose every sentence is prose around its read orders (the module's kinds),
     filed as chatter naming each sentence's kind (the sheet's problems and chatter changed in place)."""
-    if not sheet.problems or not sheet.orders or not any(_looked_at(p) for p in sheet.problems):
+    if not sheet.problems or not sheet.orders or not any(looked_at(p) for p in sheet.problems):
         return
     context = read_context(sheet)
     meaning = sheet.by_meaning
     if context is None or meaning is None:
         return
     told: dict[int, Chatter] = {}
-    for p in sheet.problems:
-        if not _looked_at(p) or p.line in context.by_line or _named_by_another(p, sheet.problems):
-            continue                    # a line that gave orders: what it leaves may be one more, not read
+    for p in refusals_looked_at(sheet, context):
         said = _piece(p) or p.text
-        kinds = _kinds(said, context, meaning, sheet.nation)
+        kinds = sentence_kinds(said, context, meaning, sheet.nation)
         if kinds and said != p.text:
             rest = p.text.replace(said, " ", 1)
-            more = _kinds(rest, context, meaning, sheet.nation) if rest.strip(" .,;:!-()") else []
+            more = sentence_kinds(rest, context, meaning, sheet.nation) if rest.strip(" .,;:!-()") else []
             kinds = kinds + (more or []) if more or not rest.strip(" .,;:!-()") else None
         if not kinds or set(kinds) <= {ASKED, TALK}:
             continue                    # the questions and remarks passes' own: never set aside here
@@ -105,18 +107,7 @@ def told_aside(sheet: Sheet) -> None:
         reason = (TOLD_ASKED if ASKED in kinds else TOLD).format(kinds=said_kinds,
                                                                  lines=context.lines_of(said, p.line))
         told[id(p)] = Chatter(p.line, p.text, reason)
-    if not told:
-        return
-    touched: set[str] = set()           # the places and units of the lines that stay refused
-    for p in sheet.problems:
-        got = context.slots(p.text) if id(p) not in told else None
-        if got is not None:
-            touched.update(x.rid for x in got.places)
-            touched.update(got.units)
-    for p in sheet.problems:
-        got = context.slots(_piece(p) or p.text) if id(p) in told else None
-        if got is not None and ({x.rid for x in got.places} | got.units) & touched:
-            del told[id(p)]             # a neighbour of a line that stays refused: refused with it
+    without_neighbours(sheet, context, told, lambda p: _piece(p) or p.text)
     if _SEEN is not None:
         _SEEN.extend((c.line, c.text, c.reason) for c in told.values())
     if told:
@@ -124,20 +115,48 @@ def told_aside(sheet: Sheet) -> None:
         sheet.chatter.extend(told.values())
 
 
-def _looked_at(p: OrderProblem) -> bool:
+def refusals_looked_at(sheet: Sheet, context: ReadContext, candidate: Callable[[OrderProblem], bool] | None = None) \
+        -> Iterator[OrderProblem]:
+    """The refusals of a sheet the passes setting prose aside look at (this module, engine.words.unmoved): refused for
+    want of an order shape (looked_at), no line that gave orders (what it leaves may be one more order, not read),
+    named by no other refusal (named_by_another), and `candidate`'s when given."""
+    for p in list(sheet.problems):
+        if looked_at(p) and (candidate is None or candidate(p)) and p.line not in context.by_line \
+                and not named_by_another(p, sheet.problems):
+            yield p
+
+
+def without_neighbours(sheet: Sheet, context: ReadContext, done: dict[int, T], piece: Callable[[OrderProblem], str]) -> None:
+    """`done` (refusals to set aside, by id) without those sharing a place or a unit with a refusal that stays:
+    refused with it (`piece`: the words of a refusal set aside that are looked at)."""
+    if not done:
+        return
+    touched: set[str] = set()           # the places and units of the lines that stay refused
+    for p in sheet.problems:
+        got = context.slots(p.text) if id(p) not in done else None
+        if got is not None:
+            touched.update(x.rid for x in got.places)
+            touched.update(got.units)
+    for p in sheet.problems:
+        got = context.slots(piece(p)) if id(p) in done else None
+        if got is not None and ({x.rid for x in got.places} | got.units) & touched:
+            del done[id(p)]             # a neighbour of a line that stays refused: refused with it
+
+
+def looked_at(p: OrderProblem) -> bool:
     """Whether a refusal is for want of an order shape, of the whole line or of a piece of it, with no fix."""
     if p.kind != NOT_UNDERSTOOD or p.fix is not None or len(p.text) > _MOST_CHARS or p.text.rstrip(" *_").endswith(":"):
         return False                    # 'Britain has armies on its ships in I. Then:': what the orders below hang on
     return p.reason.startswith(_NO_SHAPE) or _piece(p) is not None
 
 
-def _named_by_another(p: OrderProblem, problems: list[OrderProblem]) -> bool:
+def named_by_another(p: OrderProblem, problems: list[OrderProblem]) -> bool:
     """Whether another refusal names the line (a correction holding it back, the same order again)."""
     marks = (f"line {p.line} ", f"line {p.line})", f"line {p.line}:", f"line {p.line},", f"line {p.line}'")
     return any(any(m in q.reason for m in marks) for q in problems if q is not p)
 
 
-def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | None:
+def sentence_kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | None:
     """The kind of each sentence of a text, None when one is of no kind of the module's list."""
     parts = [s for s in sentences(text.strip()) if s.strip(" .!*_()[]\"'")]
     if not parts or len(parts) > _MOST_SENTENCES:
@@ -201,8 +220,7 @@ def _own_state(sentence: str, context: Any) -> bool:
     if len(raw) < 3 or raw[0].strip(",") not in ("I", "We", "we") or raw[1].casefold() not in _OWN_HAVE:
         return False
     got = context.slots(sentence)
-    if got is None or _changes(sentence.replace(raw[1], "", 1)) or got.units or got.other_counts or got.carried \
-            or got.arrow or got.correction or got.unknown:
+    if got is None or _changes(sentence.replace(raw[1], "", 1)) or firm(held := order_words(got)) or held.counts:
         return False
     digits = {int(w) for w in words(sentence) if w.isdigit()}
     if not digits or not digits <= context.read.numbers:
@@ -227,8 +245,9 @@ def _money_told(sentence: str, context: Any, remainder_ok: bool = False) -> bool
     figures = {int(low[i]) for i in said}
     bare = " ".join(w for w in sentence.split() if w.strip(",.;:!").casefold() not in money | _REMAINDER | _KEPT)
     got = context.slots(bare)
-    if got is None or got.units or got.nouns or got.other_counts or got.carried or got.arrow or got.correction \
-            or got.unknown or got.verbs or got.nations or got.stays or any(x.number not in figures for x in got.places):
+    held = order_words(got) if got is not None else None
+    if held is None or firm(held) or held.unit_words or held.counts or held.verbs or held.nations or held.stays \
+            or any(x.number not in figures for x in got.places):
         return False                    # a sum names no verb of an order, no place and no nation: 'give 5 gold to ...'
 
     if not said and not remainder or len(said) > 3:
@@ -287,8 +306,7 @@ def _bare(sentence: str, context: Any) -> bool:
     digit or unit's letter, no verb of an order, no word of money, war, peace or alliance, and no word that takes
     back, changes, leaves to the GM or points at what another line orders ('cancel that', 'keep them')."""
     got = context.slots(sentence)
-    if got is None or got.places or got.units or got.nouns or got.numbers or got.other_counts or got.carried \
-            or got.verbs or got.arrow or got.correction or got.unknown or got.stays or got.outcome:
+    if got is None or holds_order(order_words(got)):
         return False
     low = [w.strip("'\u2019") for w in words(sentence.casefold())]
     if _unknown_name(sentence, context.finder) or _YOU.intersection(low):
@@ -301,8 +319,7 @@ def _bare(sentence: str, context: Any) -> bool:
                    for w in sentence.split()[1:]) or not got.nations - context.read.nations
 
 
-# Negations written glued ("don't", "won't"): beside an order's words they may take it back ('X, not this turn').
-_NEGATED = frozenset("don't dont won't wont doesn't didn't can't cant isn't aren't shouldn't mustn't".split())
+_NEGATED = NEGATIONS_GLUED             # engine.words.lexicon's
 # Words that take back, change, hang on a condition, leave to the GM or point at another line's order: a sentence
 # with one is never bare talk.
 _UNBARE = CORRECTIONS | frozenset("""wait waits no nope wrong mistake typo change changes changed replace undo forget
@@ -333,8 +350,7 @@ def _only_why(tail: str, context: Any) -> bool:
     low = {w.strip("'\u2019") for w in words(tail.casefold())}
     if got is None or _WHY_BLOCKED.intersection(low) or "?" in tail:
         return False
-    if got.units or got.nouns or got.numbers or got.other_counts or got.carried or got.arrow or got.correction \
-            or got.unknown or any(c.isdigit() for c in tail) or _unknown_name(_past_to(tail), context.finder) \
+    if holds_force(order_words(got)) or any(c.isdigit() for c in tail) or _unknown_name(_past_to(tail), context.finder) \
             or _odd_capital(tail, context):
         return False                    # 'to hold the Black Forest': a name it cannot tell may be a place
     return {x.rid for x in got.places} <= context.read.places
@@ -364,7 +380,7 @@ def _others_deed(sentence: str, context: Any, nation: str) -> bool:
     if _FIRST_PERSON.intersection(low) or _NATION_ORDERS.intersection(low) or _writer_i(raw):
         return False
     got = context.slots(sentence)
-    if got is None or got.units or got.arrow or got.correction or got.unknown or got.carried or ":" in sentence:
+    if got is None or firm(order_words(got)) or ":" in sentence:
         return False
     if got.verbs and (got.numbers or got.other_counts or got.nouns or got.places or got.nations - {who}):
         return False                    # 'Russia builds 2 infantry in Warsaw': another's order, the GM refuses it

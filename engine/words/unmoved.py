@@ -35,7 +35,7 @@ from engine.words.stays.subjects import another_nation
 from engine.words.stays.plain import NOT_YOURS, STAY_REASON, may_stay
 from engine.words.comments import heads_of
 from engine.words.story import classes_of, read_context
-from engine.words.told_sentences import ASKED, TALK, _kinds, _looked_at, _named_by_another
+from engine.words.told_sentences import looked_at, named_by_another, refusals_looked_at, sentence_kinds, without_neighbours
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -274,32 +274,18 @@ def _ask(sheet: Sheet, c: Chatter, hits: list[int], on_order: str, on_line: str)
 
 def _stays_among_sentences(sheet: Sheet) -> None:
     """Refused lines whose sentences are a stay of units no order moves and prose around the read orders."""
-    looked = [p for p in sheet.problems if _looked_at(p) and ". " in p.text and may_stay(p.text)]
-    if not looked:
+    if not any(_stay_among(p) for p in sheet.problems):
         return
     context = read_context(sheet)
     meaning = sheet.by_meaning
     if context is None or meaning is None:
         return
     done: dict[int, tuple[list[Chatter], list[Order]]] = {}
-    for p in looked:
-        if p.line in context.by_line or _named_by_another(p, sheet.problems):
-            continue
+    for p in refusals_looked_at(sheet, context, _stay_among):
         got = _stay_and_rest(sheet, p, context, meaning)
         if got is not None:
             done[id(p)] = got
-    if not done:
-        return
-    touched: set[str] = set()           # the places and units of the lines that stay refused
-    for p in sheet.problems:
-        slots = context.slots(p.text) if id(p) not in done else None
-        if slots is not None:
-            touched.update(x.rid for x in slots.places)
-            touched.update(slots.units)
-    for p in sheet.problems:
-        slots = context.slots(p.text) if id(p) in done else None
-        if slots is not None and ({x.rid for x in slots.places} | slots.units) & touched:
-            del done[id(p)]             # a neighbour of a line that stays refused: refused with it
+    without_neighbours(sheet, context, done, lambda p: p.text)
     for p in sheet.problems:
         if id(p) not in done:
             continue
@@ -312,6 +298,11 @@ def _stays_among_sentences(sheet: Sheet) -> None:
             sheet.bodies.append(p.text)
             sheet.ranks.append(float(len(sheet.ranks) + 1))
     sheet.problems[:] = [p for p in sheet.problems if id(p) not in done]
+
+
+def _stay_among(p: OrderProblem) -> bool:
+    """Whether a refusal may be a stay among other sentences (the quick word test)."""
+    return looked_at(p) and ". " in p.text and may_stay(p.text)
 
 
 def _stay_and_rest(sheet: Sheet, p: OrderProblem, context, meaning) -> tuple[list[Chatter], list[Order]] | None:
@@ -335,7 +326,7 @@ def _stay_and_rest(sheet: Sheet, p: OrderProblem, context, meaning) -> tuple[lis
             rest.append(said)
     if not stays or not rest:
         return None
-    kinds = _kinds(" ".join(rest), context, meaning, sheet.nation)
+    kinds = sentence_kinds(" ".join(rest), context, meaning, sheet.nation)
     if not kinds:
         return None
     said_kinds = "; ".join(dict.fromkeys(kinds))
@@ -377,14 +368,14 @@ DENIED_HOLD = "a move denied ({text!r}), read as the units' hold"
 def _denied_moves(sheet: Sheet) -> None:
     """Refused lines saying the writer's units do not move (engine.words.not_moved): read as their stay when no order
     moves them; asked, that order held back, when one does."""
-    looked = [(p, stay) for p in sheet.problems if _looked_at(p) and (stay := stay_of_denied_move(p.text))]
+    looked = [(p, stay) for p in sheet.problems if looked_at(p) and (stay := stay_of_denied_move(p.text))]
     if not looked:
         return
     context = read_context(sheet)
     if context is None:
         return
     for p, stay in looked:
-        if p.line in context.by_line or _named_by_another(p, sheet.problems) or _subject_nation(sheet, stay):
+        if p.line in context.by_line or named_by_another(p, sheet.problems) or _subject_nation(sheet, stay):
             continue
         try:
             read = sheet.parse_line(stay)

@@ -89,3 +89,19 @@ def read_words_checked(rid, nation, text, where="start"):
     board, state = position(rid, where)
     sheet = rules.check_orders(words(rules, text, nation, state, board), state, board)
     return [rules.format_order(x, board) for x in sheet.orders], [p.reason for p in sheet.problems]
+
+
+def meaning_finder(rules_id, nation, where):
+    """The reader by meaning's finder (engine.words.meaning.slots.Finder) of a ruleset for `nation` on a named position
+    of tests/corpus/positions.py: what a piece of a line names, in the ruleset's words."""
+    from engine.words.meaning.lines import ByMeaning
+    from engine.words.reading import Names
+    board, state = position(rules_id, where)
+    names = Names(board, state)
+    made = import_module(f"engine.rulesets.{rules_id}.meaning").meaning
+    if rules_id == "eia":
+        from engine.rulesets.eia.syntax import format_order
+        by = ByMeaning(lambda: made(board, state, nation, names, format_order), nation, lambda line: None)
+    else:
+        by = ByMeaning(lambda: made(board, state, nation, names), nation, lambda line: None)
+    return by.finder()

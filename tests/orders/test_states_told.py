@@ -129,19 +129,8 @@ def test_a_state_leading_on_to_the_orders_is_set_aside_only_when_it_holds(said, 
 ])
 def test_a_state_changed_is_not_told(rules_id, nation, said):
     from engine.words.meaning.states import state_told
-    from tests.corpus.positions import position
-    from engine.words.meaning.lines import ByMeaning
-    from engine.words.reading import Names
-    import importlib
-    board, state = position(rules_id, _WHERE.get(rules_id, "start"))
-    names = Names(board, state)
-    made = importlib.import_module(f"engine.rulesets.{rules_id}.meaning").meaning
-    if rules_id == "eia":
-        from engine.rulesets.eia.syntax import format_order
-        by = ByMeaning(lambda: made(board, state, nation, names, format_order), nation, lambda line: None)
-    else:
-        by = ByMeaning(lambda: made(board, state, nation, names), nation, lambda line: None)
-    finder = by.finder()
+    from tests.orders.bundled import meaning_finder
+    finder = meaning_finder(rules_id, nation, _WHERE.get(rules_id, "start"))
     assert finder is not None
     said = said.rstrip(".")
     assert state_told(said, finder.find(said), finder) is None

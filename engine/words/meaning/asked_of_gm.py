@@ -37,10 +37,12 @@ perhaps do something?': the GM asked to give an order). One pass over each sente
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.words import patterns as re
 from engine.words.later_turns import later_turn
-from engine.words.lexicon import ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
+from engine.words.lexicon import CONDITIONS, ORDER_EXACT, UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
+from engine.words.meaning.holds_order import OrderWords, firm, goes, holds_unit_count, order_words
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.reading import NUMBER_WORDS
 
@@ -87,7 +89,9 @@ _TAGS = (("is", "that", "ok"), ("is", "that", "okay"), ("is", "that", "right"), 
          ("is", "that", "allowed"), ("right",), ("correct",), ("i", "think"), ("no",), ("yes",), ("isn't", "it"),
          ("am", "i", "right"), ("ok",))
 _ASKED_IN_WORDS = ["is", "it"]     # the body of a question asked in words ('tell me if ...'): asked of the GM
-_CONDITIONS = frozenset("if unless when whenever once provided providing".split())
+# The conditions a question's lead-in opens on (engine.words.lexicon's but 'until', 'till', 'otherwise', which open
+# no condition on another's act: 'until Paris falls, ...' is a time of the writer's order).
+_CONDITIONS = CONDITIONS - frozenset(("until", "till", "otherwise"))
 _CORRECTIONS = frozenset("instead rather scratch cancel correction sorry edit wait".split())
 # Verbs of an order the lexicon's lists leave to each ruleset: said by the writer, an order asked.
 _ORDER_VERBS = frozenset("""attack attacks march marches sail sails invade invades besiege besieges siege assault
@@ -117,8 +121,9 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     if _CORRECTIONS.intersection(low) or any(w in ("->", ">", "=>", "\u2192") for w in raw):
         return False
     slots = finder.find(_articles(said.rstrip("?!. ")))
-    if slots.arrow or slots.correction and (slots.correction != "actually" or "actually" in low[:2]) or slots.units:
-        return False                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
+    held = _asked(slots)
+    if firm(replace(held, correction=held.correction and (slots.correction != "actually" or "actually" in low[:2]))):
+        return False                    # (the module's exception: 'actually' said late in a question is no change)                    # 'can A reach Bavaria?', 'could I split corps B?': the writer's order asked
     if slots.places and counts_units(low, NUMBER_WORDS) and (low[0] in NUMBER_WORDS or low[0].isdigit()
                                                              or is_order_word(low[0])):
         return False                    # 'build 1 infantry in Berdain?': a count of units and a place, an order asked
@@ -143,18 +148,26 @@ def asks_about_game(sentence: str, finder: Finder, reads: Callable[[str], bool])
     return _judged(body, own, body, finder)
 
 
+def _asked(slots: Slots) -> OrderWords:
+    """What a question's words hold of an order's (engine.words.meaning.holds_order), with the module's exception: the
+    word a negation blocks is no name it cannot tell ('Is it true that a corps ... can't move in spring?': a rule
+    asked about, no order)."""
+    return replace(order_words(slots), unknown=False)
+
+
 def _head_free(head: str, finder: Finder) -> bool:
     """Whether the words before a question's asking verb (a lead-in, a topic, a condition) name no order: no count of
     units, and a place gone to only in a condition on another's act ('if Russia asks again for the Marmara, ...')."""
     if not head.strip():
         return True
     slots = finder.find(_articles(head.rstrip(",: ")))
-    if slots.units or slots.arrow or (slots.numbers or slots.other_counts) and slots.nouns:
+    held = order_words(slots)
+    if holds_unit_count(held):
         return False
     low = [w.rstrip(",") for w in _words(head) if w.rstrip(",:") not in _FILLERS and not w.endswith(":")]
     if slots.places and _order_verbs(low) and not (low and low[0] in _CONDITIONS):
         return False                    # 'I want to land in Holland next turn, ...': an order of the writer's
-    if any(p.role in ("to", "from") for p in slots.places):
+    if goes(held):
         return len(low) > 1 and low[0] in _CONDITIONS and low[1] not in _WRITER and low[1] not in _MINE
     return True
 
@@ -322,7 +335,7 @@ def _statement_of_no_order(words: list[str], finder: Finder, reads: Callable[[st
     if reads(text):
         return False
     slots = finder.find(_articles(text))
-    if slots.units or slots.arrow or slots.correction:
+    if firm(_asked(slots)):
         return False
     if later_turn(text) is not None:      # 'I want to land in Holland next turn, is that OK?': a note the GM keeps
         return not slots.numbers and not slots.other_counts and not any(p.role in ("to", "at") for p in slots.places)
@@ -364,8 +377,8 @@ def _beside_clause(clause: str, finder: Finder, reads: Callable[[str], bool]) ->
     if not low:
         return True
     slots = finder.find(_articles(clause.rstrip(".!")))
-    if slots.units or slots.arrow or slots.correction or _CORRECTIONS.intersection(low) \
-            or any(p.role in ("to", "from") for p in slots.places):
+    held = _asked(slots)
+    if firm(held) or goes(held) or _CORRECTIONS.intersection(low):
         return False
     if any(len(w) == 1 and w not in ("a", "i") and not w.isdigit() for w in low):
         return False                    # a unit's letter said small
