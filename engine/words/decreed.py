@@ -32,19 +32,27 @@ department secretary secretariat intendance commissariat majesty highness excell
 # Verbs an office or a majesty orders by: building, money and diplomacy (never moving: a move names its unit).
 _VERBS = frozenset("""
 raise levy build buy recruit conscript enlist fit launch offer propose declare sign give send pay cede allow permit
-annex ally conclude make break accept grant spend invest found
+annex ally conclude make break accept grant spend invest found seek propose
 """.split())
 _STOPS = frozenset("""not no never nor unless if when whether or maybe perhaps might may could would should next later
 soon someday eventually once after until hope hopes wish wishes pray""".split())
-_MODAL = re.compile(r"^(?P<who>(?:[A-Za-z'\u2019-]{1,20} ){1,7}?)(?:shall|will|is to|are to|must)"
-                    r"(?: hereby| now| also| therefore| forthwith| at once| immediately)? (?P<verb>[a-z]{2,12})\b",
-                    re.IGNORECASE)
+_MODALS = frozenset("shall will must".split())
+_MODAL_TO = frozenset("is are".split())          # 'is to', 'are to'
+_ADVERBS = frozenset("hereby now also therefore forthwith further furthermore formally herewith".split())
+_OPENERS = frozenset("further furthermore also moreover finally lastly and then".split())
+# A commander addressed or named ('Marshal Soult, you will take Corps A ...', 'Archduke Charles will lead Corps C
+# ...'): the title, then his name; only his verb of leading a corps or squadron named by its letter or number.
+_TITLES = frozenset("""marshal general admiral archduke prince duke count colonel captain commodore lord sir baron
+field vice rear lieutenant major""".split())
+_PARTICLES = frozenset("de von van di of du der".split())
+_LEADS = frozenset("lead leads take takes bring brings conduct conducts withdraw withdraws".split())
+_LED = re.compile(r"^(?:(?:the|his|your|our) )?(?:corps|squadrons?|fleet) [A-Z0-9][A-Za-z0-9]{0,5}\b"
+                  r"|^(?:the|his|your|our) [A-Z][A-Za-z]{0,5} corps\b", re.IGNORECASE)
 _PASSIVE = re.compile(r"^(?:an? |the |our )?(?P<what>alliance|peace|treaty of alliance|treaty of peace)"
                       r"(?: treaty)? (?:is|are) (?:hereby |formally |now |also )?(?:offered|extended)"
                       r" (?:to|with) (?P<who>[^,;:()]{2,80}?)[.!]?$", re.IGNORECASE)
 _WAR = re.compile(r"^war is (?:hereby |formally |now |also )?declared (?:on|upon|against) (?P<who>[^,;:()]{2,80}?)[.!]?$",
                   re.IGNORECASE)
-_KEYS = ("that", "shall", "will", "is to", "are to", "must", "offered", "proposed", "extended", "declared")
 _ARTICLES = frozenset("the our my his her their of and for in at".split())
 
 LineReader = Callable[[str], object]
@@ -57,7 +65,7 @@ def _words(text: str) -> list[str]:
 def _own(who: str, names: Names | None, nation: str) -> bool:
     """Whether the subject is one of the writer's offices or its majesty: its first noun a body's, naming no other
     nation ('The Ministry of War', 'His Imperial Majesty'; never 'His Catholic Majesty of Spain' from France)."""
-    said = [w for w in _words(who) if w]
+    said = [w.removesuffix("'s").removesuffix("\u2019s") for w in _words(who) if w]
     nouns = [w for w in said if w not in _ARTICLES]
     if not nouns or not any(w in _BODIES for w in nouns[:3]) or any(w in ("we", "i", "you", "they") for w in said):
         return False
@@ -76,27 +84,94 @@ def _nation(who: str, names: Names | None) -> str:
     return found.pop() or who if len(found) == 1 else who
 
 
-def decreed(text: str, names: Names | None = None, nation: str = "") -> str | None:
+def decreed(text: str, names: Names | None = None, nation: str = "") -> list[str]:
     """The line without its in-character frame ('The Ministry of War shall raise X' -> 'raise X', 'An alliance is
     offered to Spain' -> 'alliance with Spain'), or None when it has none or says what keeps it as written."""
     if len(text) > _MOST:
-        return None
+        return []
     said = text.strip().lstrip("-*\u2022 ").strip()
     low = said.casefold()
-    if not any(k in low for k in _KEYS) or "?" in said:
-        return None
-    if _STOPS.intersection(_words(said)):
-        return None
+    if "?" in said or _STOPS.intersection(_words(said)):
+        return []
     m = _PASSIVE.match(said)
     if m:
-        return f"{m['what'].replace('treaty of ', '')} with {_nation(m['who'], names)}"
+        return [f"{m['what'].replace('treaty of ', '')} with {_nation(m['who'], names)}"]
     m = _WAR.match(said)
     if m:
-        return f"declare war on {_nation(m['who'], names)}"
-    m = _MODAL.match(said)
-    if m and m["verb"].casefold() in _VERBS and _own(m["who"], names, nation):
-        return said[m.start("verb"):]
-    return as_told(said)
+        return [f"declare war on {_nation(m['who'], names)}"]
+    told = _commander(said) or _office(said, names, nation)
+    if told:
+        return told
+    plain = as_told(said)
+    return [plain] if plain else []
+
+
+def _base(verb: str) -> str | None:
+    """The verb of an office's order as said to the writer ('raises' -> 'raise', 'levies' -> 'levy'), or None."""
+    for said in (verb, verb.removesuffix("s"), verb.removesuffix("es"), verb.removesuffix("ies") + "y"):
+        if said in _VERBS:
+            return said
+    return None
+
+
+def _office(said: str, names: Names | None, nation: str) -> list[str]:
+    """'The Ministry of War shall raise X', 'His Majesty seeks an alliance with Y' -> 'We raise X', 'raise X'."""
+    tokens = said.split(" ")
+    low = [t.strip(",;:").casefold() for t in tokens]
+    start = 1 if low and low[0] in _OPENERS else 0
+    for at in range(start + 1, min(len(tokens), start + 8)):
+        j = at
+        if low[j] in _MODALS:
+            j += 1
+        elif low[j] in _MODAL_TO and j + 1 < len(low) and low[j + 1] == "to":
+            j += 2
+        while j < len(low) and low[j] in _ADVERBS:
+            j += 1
+        if j >= len(low):
+            return []
+        base = _base(low[j])
+        if base is None:
+            if tokens[at - 1].endswith((",", ";", ":")):
+                return []               # the subject ended with no verb of an order after it
+            continue
+        if not _own(" ".join(tokens[start:at]), names, nation):
+            return []
+        rest = " ".join(tokens[j + 1:])
+        return [f"We {base} {rest}", f"{base} {rest}"]
+    return []
+
+
+def _commander(said: str) -> list[str]:
+    """'Archduke Charles will lead Corps C out of Venice', 'Marshal Soult, you will take Corps A ...': the corps
+    or squadron named is the one moved ('lead Corps C out of Venice ...'); the commander is only who is told."""
+    tokens = said.split(" ")
+    low = [t.strip(",;:").casefold() for t in tokens]
+    at = 0
+    while at < min(len(low), 3) and low[at] in _TITLES:
+        at += 1
+    if at == 0:
+        return []
+    named = at
+    while at < min(len(tokens), named + 4) and (tokens[at][:1].isupper() or low[at] in _PARTICLES) \
+            and low[at] not in _LEADS:
+        at += 1
+        if tokens[at - 1].endswith((",", ":")):
+            break
+    if at == named or at >= len(low):
+        return []
+    if low[at] == "you":
+        at += 1
+    if at < len(low) and low[at] in _MODALS:
+        at += 1
+    elif at + 1 < len(low) and low[at] in _MODAL_TO | {"are"} and low[at + 1] == "to":
+        at += 2
+    if at >= len(low) or low[at] not in _LEADS:
+        return []
+    rest = " ".join(tokens[at + 1:])
+    if _LED.match(rest) is None:
+        return []
+    verb = low[at].removesuffix("s") if low[at] not in ("leads",) else "lead"
+    return [f"{verb} {rest}", f"move {rest}", rest]
 
 
 def read_decreed(parse_line: LineReader, clean: Callable[[object], bool],
@@ -118,9 +193,14 @@ def read_decreed(parse_line: LineReader, clean: Callable[[object], bool],
         return first if again is None else again
 
     def _again(text: str) -> object | None:
-        told = decreed(text, names(), nation)
-        if told is None or told.strip() == text.strip():
-            return None
+        for told in decreed(text, names(), nation):
+            if told.strip() != text.strip():
+                again = _read(told)
+                if again is not None:
+                    return again
+        return None
+
+    def _read(told: str) -> object | None:
         try:
             again = parse_line(told)
         except NotUnderstood:
