@@ -53,6 +53,7 @@ _PASSIVE = re.compile(r"^(?:an? |the |our )?(?P<what>alliance|peace|treaty of al
                       r" (?:to|with) (?P<who>[^,;:()]{2,80}?)[.!]?$", re.IGNORECASE)
 _WAR = re.compile(r"^war is (?:hereby |formally |now |also )?declared (?:on|upon|against) (?P<who>[^,;:()]{2,80}?)[.!]?$",
                   re.IGNORECASE)
+_QUALITIES = frozenset("war royal imperial naval foreign privy general high supreme grand".split())
 _ARTICLES = frozenset("the our my his her their of and for in at".split())
 
 LineReader = Callable[[str], object]
@@ -60,6 +61,13 @@ LineReader = Callable[[str], object]
 
 def _words(text: str) -> list[str]:
     return [w.strip(",.;:!\"'()").casefold() for w in text.split()]
+
+
+def _naming(token: str) -> bool:
+    """Whether a word may be part of the name of an office or a majesty ('Ministry', 'of', 'War', 'the war
+    ministry'): never a verb ('The Chancellor proposed to break trade ...' has no office's order)."""
+    word = token.strip(",;:").casefold().removesuffix("'s").removesuffix("\u2019s")
+    return token[:1].isupper() or word in _ARTICLES or word in _BODIES or word in _QUALITIES
 
 
 def _own(who: str, names: Names | None, nation: str) -> bool:
@@ -72,7 +80,8 @@ def _own(who: str, names: Names | None, nation: str) -> bool:
     if names is None:
         return False
     spans = [" ".join(said[i:j]) for i in range(len(said)) for j in range(i + 1, min(len(said), i + 5) + 1)]
-    return all(names.known_nation(s) in (None, nation) for s in spans)
+    return all(names.known_nation(s) in (None, nation) and names.known_nation(f"{s}s") in (None, nation)
+               for s in spans)                  # 'the Maustrian Council': a people's word, said of one
 
 
 def _nation(who: str, names: Names | None) -> str:
@@ -131,11 +140,11 @@ def _office(said: str, names: Names | None, nation: str) -> list[str]:
             return []
         base = _base(low[j])
         if base is None:
-            if tokens[at - 1].endswith((",", ";", ":")):
+            if tokens[at - 1].endswith((",", ";", ":")) or not _naming(tokens[at]):
                 return []               # the subject ended with no verb of an order after it
             continue
-        if not _own(" ".join(tokens[start:at]), names, nation):
-            return []
+        if not _own(" ".join(tokens[start:at]), names, nation) or (base in ("propose", "offer") and low[j + 1:j + 2] == ["to"]):
+            return []                   # 'The Chancellor proposes to break trade': a motion, not yet an order
         rest = " ".join(tokens[j + 1:])
         return [f"We {base} {rest}", f"{base} {rest}"]
     return []
