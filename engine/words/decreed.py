@@ -16,6 +16,7 @@ units are not named by who commands them), a negation, a condition, a question, 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
@@ -56,7 +57,7 @@ _WAR = re.compile(r"^war is (?:hereby |formally |now |also )?declared (?:on|upon
 _QUALITIES = frozenset("war royal imperial naval foreign privy general high supreme grand".split())
 _ARTICLES = frozenset("the our my his her their of and for in at".split())
 
-LineReader = Callable[[str], object]
+R = TypeVar("R")
 
 
 def _words(text: str) -> list[str]:
@@ -183,12 +184,12 @@ def _commander(said: str) -> list[str]:
     return [f"{verb} {rest}", f"move {rest}", rest]
 
 
-def read_decreed(parse_line: LineReader, clean: Callable[[object], bool],
-                 names: Callable[[], Names | None], nation: str) -> LineReader:
+def read_decreed(parse_line: Callable[[str], R], clean: Callable[[R], bool],
+                 names: Callable[[], Names | None], nation: str) -> Callable[[str], R]:
     """The whole chain's reader, and when it cannot read a line or reads it unclean, the line without its
     in-character frame read by it again, taken when that reads whole and clean; the first reading stands
     otherwise."""
-    def read(text: str) -> object:
+    def read(text: str) -> R:
         try:
             first = parse_line(text)
         except NotUnderstood:
@@ -201,7 +202,7 @@ def read_decreed(parse_line: LineReader, clean: Callable[[object], bool],
         again = _again(text)
         return first if again is None else again
 
-    def _again(text: str) -> object | None:
+    def _again(text: str) -> R | None:
         for told in decreed(text, names(), nation):
             if told.strip() != text.strip():
                 again = _read(told)
@@ -209,7 +210,7 @@ def read_decreed(parse_line: LineReader, clean: Callable[[object], bool],
                     return again
         return None
 
-    def _read(told: str) -> object | None:
+    def _read(told: str) -> R | None:
         try:
             again = parse_line(told)
         except NotUnderstood:
