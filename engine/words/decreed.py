@@ -22,6 +22,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.commanded import as_told
 from engine.words.reading import Names
+from engine.words.stays.plain import shape
 
 _MOST = 600
 # The writer's offices and councils, and the majesty of a letter (the first noun of the subject).
@@ -54,6 +55,12 @@ _PASSIVE = re.compile(r"^(?:an? |the |our )?(?P<what>alliance|peace|treaty of al
                       r" (?:to|with) (?P<who>[^,;:()]{2,80}?)[.!]?$", re.IGNORECASE)
 _WAR = re.compile(r"^war is (?:hereby |formally |now |also )?declared (?:on|upon|against) (?P<who>[^,;:()]{2,80}?)[.!]?$",
                   re.IGNORECASE)
+# The writer's army said as a whole: 'the main army', 'our grand army', 'the army of the Republic' (of the state
+# or of the writer's nation by name), and the capital said as such.
+_ARMY = re.compile(r"^(?:the|our) (?:(?:main|grand|royal|imperial|whole|great|field) army\b(?! of)"
+                   r"|army of (?:the )?(?P<whose>[A-Za-z]{3,20}(?: [A-Z][a-z]{1,20}){0,2})(?=,| [a-z]))", re.IGNORECASE)
+_STATES = frozenset("republic kingdom empire realm khanate crown duchy state commonwealth confederation".split())
+_CAPITAL = re.compile(r" (?:the|our) capital(?= ?[.,;!]| ?$)", re.IGNORECASE)
 _QUALITIES = frozenset("war royal imperial naval foreign privy general high supreme grand".split())
 _ARTICLES = frozenset("the our my his her their of and for in at".split())
 
@@ -112,8 +119,28 @@ def decreed(text: str, names: Names | None = None, nation: str = "") -> list[str
     told = _commander(said) or _office(said, names, nation)
     if told:
         return told
+    army = _whole_army(said, names, nation)
+    if army:
+        return [army]
     plain = as_told(said)
     return [plain] if plain else []
+
+
+def _whole_army(said: str, names: Names | None, nation: str) -> str | None:
+    """'The main army, five and the General, holds Stilwen City', 'The army of the Republic ... holds the capital':
+    the writer's army said as a whole is 'the army' (the ruleset's reader finds the one stack it may be, or asks),
+    and 'the capital' / 'our capital' the nation's capital where the game has one."""
+    if names is None:
+        return None
+    told = said
+    m = _ARMY.match(told)
+    if m and (m["whose"] is None or m["whose"].casefold() in _STATES or names.known_nation(m["whose"]) == nation):
+        told = "The army" + told[m.end():]
+    capital = getattr(names.state, "capitals", {}).get(nation)
+    region = names.board.regions.get(capital) if isinstance(capital, str) else None
+    if region is not None:
+        told = _CAPITAL.sub(lambda c: f" {region.name}", told)
+    return told if told != said else None
 
 
 def _base(verb: str) -> str | None:
@@ -205,16 +232,18 @@ def read_decreed(parse_line: Callable[[str], R], clean: Callable[[R], bool],
     def _again(text: str) -> R | None:
         for told in decreed(text, names(), nation):
             if told.strip() != text.strip():
-                again = _read(told)
+                again = _read(told, _whole_army(text.strip(), names(), nation) == told)
                 if again is not None:
                     return again
         return None
 
-    def _read(told: str) -> R | None:
+    def _read(told: str, army: bool) -> R | None:
         try:
             again = parse_line(told)
         except NotUnderstood:
             return None
+        if army and isinstance(again, Sequence) and not again and shape(told) is not None:
+            return again                # 'The army, five and the General, holds Stilwen City': a stay, no order
         if not again or not clean(again):
             return None
         if isinstance(again, Sequence) and not any(not isinstance(o, NotUnderstood) for o in again):

@@ -114,6 +114,33 @@ def test_another_nation_s_office_or_ruler_is_never_taken_for_the_writer_s(rules,
     assert decreed(line, Names(board, state), nation) == []
 
 
+STAYS = [   # (nation, line): the writer's army said as a whole, the capital as such: a stay of the one stack it is
+    ("Stilwen", "The army of the Republic, five and the General, holds the capital."),
+    ("Stilwen", "The main army, five and the General, holds Stilwen City."),
+    ("Stilwen", "Our main army, five and the General, holds our capital."),
+    ("Stilwen", "The army of Stilwen, five and the General, holds the capital."),
+]
+
+
+@pytest.mark.parametrize("nation, line", STAYS)
+def test_the_main_army_holding_the_capital_is_a_stay(nation, line):
+    got, sheet = parsed("succheesion", nation, line)
+    assert not got and not sheet.problems, sheet.problems
+
+
+@pytest.mark.parametrize("rules, nation, line", [
+    ("succheesion", "Stilwen", "The army of Maustria, five and the General, holds the capital."),   # another's
+    ("succheesion", "Stilwen", "The main army holds the capital."),        # two stacks: which?
+    ("succheesion", "Stilwen", "The main army holds Liberty Downs."),      # not there
+    ("succheesion", "Stilwen", "The main army, five and the General, marches to Liberty Downs."),
+    ("napoleonic", "France", "The Grand Army marches to Champagne."),       # which corps?
+    ("classic", "France", "The main army marches to 21."),
+])
+def test_the_main_army_that_points_to_no_one_stack_is_asked(rules, nation, line):
+    got, sheet = parsed(rules, nation, line)
+    assert not got and sheet.problems, sheet.chatter
+
+
 def test_the_frames_taken_away():
     assert decreed("An alliance is offered to Spain.") == ["alliance with Spain"]
     assert decreed("War is hereby declared on Austria.") == ["declare war on Austria"]
