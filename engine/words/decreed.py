@@ -2,16 +2,21 @@
 - a decree's frame ('His Apostolic Majesty commands that ...', 'That two regiments be raised at ...', under a
   heading 'We, Empress of Maustria, decree:'), as engine.words.commanded takes it away, read again by the whole
   chain (a build in the passive, several clauses), where commanded alone reads by the ruleset's grammar only;
-- an office or a majesty of the writer's own nation said to act ('The Ministry of War shall raise two divisions
-  of infantry in Paris', 'The Admiralty is to fit out a squadron at Brest', 'His Majesty will offer an alliance
-  to Spain'): the subject and its 'shall'/'will'/'is to' are taken away and the order read as the writer's;
+- an office or the majesty of the writer's own nation said to act ('The Ministry of War shall raise two divisions
+  of infantry in Paris', 'His Majesty seeks an alliance with the Tsar', 'the war ministry is to raise ...'): the
+  subject and its 'shall'/'will'/'is to' are taken away and the order read as the writer's ('We raise ...');
 - diplomacy in the passive ('An alliance is offered to His Catholic Majesty of Spain', 'Peace is offered to
-  Prussia', 'War is hereby declared on Austria').
+  Prussia', 'War is hereby declared on Austria');
+- a commander named leading a corps or squadron named by its letter or number ('Archduke Charles will lead Corps
+  C out of Venice into Lombardy'): the corps moves, the commander is only who is told;
+- the writer's army said as a whole ('the main army', 'the army of the Republic') is 'the army', and 'the
+  capital' the nation's capital where the game has one: a stay of the one stack it is, else asked by the ruleset.
 Taken only when the line does not read (or reads unclean) and the words without the frame read whole and clean.
 Never so: another nation's subject ('Prussia will attack us', 'His Catholic Majesty shall raise ...' from
 France), a title alone ('The King will ...': whose king?), a verb of moving after an office or a ruler (the
-units are not named by who commands them), a negation, a condition, a question, a wish or a later time
-('next year', 'may God grant'). Cheap: a word test first, then one pass of bounded patterns."""
+units are not named by who commands them), a commander with no corps named, a motion ('The Chancellor proposes
+to ...'), a negation, a condition, a question, a wish or a later time ('next year', 'may God grant'). Cheap: word
+tests, then one pass of bounded patterns."""
 
 from __future__ import annotations
 
@@ -58,7 +63,8 @@ _WAR = re.compile(r"^war is (?:hereby |formally |now |also )?declared (?:on|upon
 # The writer's army said as a whole: 'the main army', 'our grand army', 'the army of the Republic' (of the state
 # or of the writer's nation by name), and the capital said as such.
 _ARMY = re.compile(r"^(?:the|our) (?:(?:main|grand|royal|imperial|whole|great|field) army\b(?! of)"
-                   r"|army of (?:the )?(?P<whose>[A-Za-z]{3,20}(?: [A-Z][a-z]{1,20}){0,2})(?=,| [a-z]))", re.IGNORECASE)
+                   r"|army of (?:the )?(?P<whose>(?-i:[A-Za-z]{3,20}(?: [A-Z][a-z]{1,20}){0,2}))(?-i:(?=,| [a-z])))",
+                   re.IGNORECASE)
 _STATES = frozenset("republic kingdom empire realm khanate crown duchy state commonwealth confederation".split())
 _CAPITAL = re.compile(r" (?:the|our) capital(?= ?[.,;!]| ?$)", re.IGNORECASE)
 _QUALITIES = frozenset("war royal imperial naval foreign privy general high supreme grand".split())
