@@ -79,6 +79,9 @@ ASKED = [   # (ruleset, position, nation, line): no order taken without asking, 
     ("napoleonic", "start", "France", "Shall the Ministry of War raise two infantry in Paris?"),
     ("napoleonic", "start", "France", "An alliance is offered to Russia, if they agree."),
     ("classic", "start", "France", "The Ministry of War should buy 1 army in 21."),
+    # no such order in the rules (EiA has no passage through the straits to grant): refused, never dropped
+    ("eia", "start", "Turkey", "The Sultan permits the Russian ships to pass through the Sea of Marmara this year."),
+    ("eia", "start", "Turkey", "The Divan shall allow the Russian fleet through the Dardanelles."),
 ]
 
 
