@@ -144,3 +144,7 @@ def is_greeting(text: str) -> bool:
     said = [w for w in said if w]
     return 0 < len(said) <= 4 and said[0] in _GREETINGS and all(w in _GREETINGS for w in said[:-1])
 
+
+# A third person as the subject of an order only a nation gives ('they're declaring war on France', 'he offers
+# peace'): another nation or its ruler, never the writer (who says 'we', 'I' or nothing).
+THIRD_PERSONS = frozenset("they they're theyre they've they'll they'd he he's she she's".split())

@@ -473,7 +473,7 @@ class Phrasing:
         return out or None
 
 
-_NAME_ENDS = (", ", "; ", " and ", " then ", " so ")
+_NAME_ENDS = (", ", "; ", ". ", "! ", " and ", " then ", " so ")
 
 
 def name_and_more(said: str) -> tuple[str, str]:

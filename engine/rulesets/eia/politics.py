@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from engine.words.meaning.descriptions import of_another
 from engine.errors import NotUnderstood
 from engine.orders import Names, Order
-from engine.words.lexicon import UNIT_WORDS, is_order_word
+from engine.words.lexicon import THIRD_PERSONS, UNIT_WORDS, is_order_word
 from engine.rulesets.eia.orders import Diplomacy
 
 # Nations by their houses, rulers, courts and old names, by the scenario's nation names; several:
@@ -269,6 +269,9 @@ class Politics:
         if any(t.low in _NEGATIONS for t in head):
             raise NotUnderstood("said in the negative: no order to give (ask the player if one is meant)")
         for t in head:
+            if t.low in THIRD_PERSONS:
+                raise NotUnderstood(f"{' '.join(x.word for x in head)!r} is not {self.nation}: another nation's act "
+                                    "is no order of ours (a nation gives its own orders)")
             if t.low in (",", ":") or t.low in _SUBJECT or t.low in _HEADING or t.low in ("coalition", "third") \
                     or t.low in _FILLER or t.low in ("from", "as", "of", "on"):
                 continue                        # 'Russia joins the Third Coalition and allies with ...'

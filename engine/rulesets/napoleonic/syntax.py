@@ -17,7 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
-from engine.words.lexicon import is_greeting
+from engine.words.lexicon import THIRD_PERSONS, is_greeting
 from engine.words.sequence import only_sequence, without_sequence
 from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
@@ -432,7 +432,8 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
         return text[m.end():]
     m = _RE["ruler"].match(text)
     who = m["who"] if m else ""
-    if m and who[0].isupper() and not names.known_nation(who) and not names.is_region(who) \
+    if m and who[0].isupper() and who.casefold() not in THIRD_PERSONS and not names.known_nation(who) \
+            and not names.is_region(who) \
             and not any(w.casefold() in _FORCE_NOUNS for w in who.split()):
         return text[m.end():]
     return names.without_subject(text, nation)

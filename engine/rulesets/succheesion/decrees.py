@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.orders import Names
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS
+from engine.words.lexicon import THIRD_PERSONS
 from engine.words.textio import is_digits
 
 # A wish or a decree before the order, left out.
@@ -147,8 +148,8 @@ def _without_title(text: str, names: Names, nation: str) -> str:
     if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in _BODIES or _coded(w)
            for w in lows[:verb]) or _names_place(before, names):
         return text
-    if _names_other_nation(before, names, nation):
-        return text                                     # 'Berdain declares war on us': another nation's order
+    if _names_other_nation(before, names, nation) or lows[joint + 1:joint + 2] and lows[joint + 1] in THIRD_PERSONS:
+        return text                                     # 'Berdain declares war on us', 'they declare war on ...'
     return " ".join(tokens[verb:])
 
 

@@ -410,6 +410,10 @@ def _pact(words, nation, reader) -> Pact:
 _NOT_IN_A_NAME = frozenset(":,;()!?")
 
 
+# What may stand between 'all' and 'units' when every unit there moves ('all of my units', 'all the 4 units').
+_ALL_OF = frozenset("of my our the these those its his her their".split())
+
+
 def _units(words, nation, reader) -> Order:
     """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'; typed short, '13 units
     randomia to chance hills', '4 + gen 31 -> 28', '5 cheese in the trade w maustria'."""
@@ -428,6 +432,9 @@ def _units(words, nation, reader) -> Order:
     low = _low(head)
     if "units" in low or "unit" in low:
         u = low.index("units") if "units" in low else low.index("unit")
+        if low[0] == "all" and u > 3 and not all(w in _ALL_OF for w in low[1:u]):
+            raise NotUnderstood(f"{' '.join(head[:u + 1])!r}: how many units? write '4 units 42 -> 15', or 'all "
+                                "units 42 -> 15' for every unit there")    # 'all of it in one go ...: 4 units 42 -> 15'
         count = None if low[0] == "all" else _count(head[0], "units")
         general = low[u + 1:u + 4] == ["and", "the", "general"]
         start = u + 4 if general else u + 1

@@ -13,6 +13,7 @@ asked or refused. One pass over the sentence's words; the reader by meaning give
 from __future__ import annotations
 
 from engine.words import patterns as re
+from engine.words.meaning.costs_told import COST_TOLD, cost_told
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.states import state_told
 from engine.words.meaning.talk import _subject, _times, _verbs_said
@@ -62,6 +63,8 @@ def aside(said: str, slots: Slots, finder: Finder) -> str | None:
     question to the GM), None when it may be an order."""
     if (told := state_told(said, slots, finder)) is not None:
         return told             # 'So now we are at war with Austria finally.' (engine.words.meaning.states)
+    if cost_told(said, slots, finder):
+        return COST_TOLD        # "That's 4 + 6 = 10 gold, leaving us 10." (engine.words.meaning.costs_told)
     if len(said) > _LONGEST or slots.units or slots.arrow or slots.other_counts \
             or slots.correction and slots.correction not in ("sorry",):
         return None

@@ -15,7 +15,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.foreign import WORDS as FOREIGN
 from engine.words.everyday import is_everyday
-from engine.words.lexicon import is_order_word
+from engine.words.lexicon import THIRD_PERSONS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.leftovers import leftover
@@ -423,7 +423,12 @@ class Finder:
 
     def _other_subject(self, low: list[str]) -> str:
         """Another nation as the subject of a verb ('France keeps asking me for an alliance', 'Ubliko should
-        invest 5 cheese'): its order, or talk about it, never this nation's order."""
+        invest 5 cheese'): its order, or talk about it, never this nation's order. A third person said before an
+        order that only a nation gives ('they're declaring war on France', 'he offers us peace') is another nation
+        too: the writer says 'we' or nothing."""
+        if low[:1] and low[0] in THIRD_PERSONS \
+                and any(_UNIT_FREE.intersection(classes(w, self.meaning.verbs)) for w in low[1:]):
+            return low[0]
         for i in range(len(low) - 1):
             nation = self.names.known_nation(low[i]) if low[i].isalpha() and len(low[i]) > 2 else None
             if nation is None or nation == self.nation or i and low[i - 1] in _OBJECT_BEFORE:
