@@ -20,7 +20,7 @@ from tests.orders.bundled import parsed as _read
     ("eia", "russia-land", "Russia", "Kutuzov leads corps I from Lithuania to Courland.",
      ["corps I: Lithuania - Courland"]),
     ("napoleonic", "spring-1805-war", "France", "Marshal Soult will take corps B out of Picardy and into Flanders.",
-     ["B - Flanders"]),
+     ["B Picardy - Flanders"]),      # the place left kept since round 20 (engine.words.decreed: 'take corps B ...')
     ("napoleonic", "spring-1805-war", "Great Britain", "Collingwood brings squadron 9 to the Western Mediterranean.",
      ["squadron 9 - Western Mediterranean"]),
     ("napoleonic", "spring-1805-war", "France", "Corps A marches to Brabant, and corps B follows it into Champagne.",

@@ -57,7 +57,7 @@ MOVES = {
                          r"cavalry screen|cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
                          r"dragoons|riders) (?:(?:may|will|can|should|shall|must|are to|is to) )?"
                          r"(?:sweep(?:s|ing)?|rid(?:es?|ing)|push(?:es|ing)?|peer(?:s|ing)?|rang(?:es?|ing)|prob(?:es?|ing)|"
-                         r"look(?:s|ing)?|go(?:es|ing)?|fan(?:s|ning)? out|spread(?:s|ing)?|screening|feel(?:s|ing)?|"
+                         r"look(?:s|ing)?|reach(?:es|ing)?|go(?:es|ing)?|fan(?:s|ning)? out|spread(?:s|ing)?|screening|feel(?:s|ing)?|"
                          r"scout(?:s|ing)?|reconnoit(?:re|res|ring)|press(?:es|ing)?)(?: ahead| forward|"
                          r" across| out| on| far| forwards)? (?:(?:into|over|towards?|to|across|as far as|at) )?(.+)$",
                          re.IGNORECASE),
