@@ -19,6 +19,10 @@ from tests.orders.bundled import checked
     ("succheesion", "start", "Stilwen", "they declare war on Ubliko", "declare war on Ubliko"),
     ("succheesion", "start", "Stilwen", "He declares war on Ubliko", "declare war on Ubliko"),
     ("classic", "start", "Russia", "they buy 2 armies in 12", "buy 2 armies in 12"),
+    # another nation's council or ruler as the subject (found by round 20's helper Dc)
+    ("napoleonic", "start", "France", "The Prussian Council gives 5 gold to Austria.", "give 5 gold"),
+    ("napoleonic", "start", "France", "His Catholic Majesty shall raise two divisions of infantry in Paris.", "build"),
+    ("succheesion", "start", "Berdain", "The Maustrian Council shall declare war on Randomia.", "declare war"),
 ])
 def test_an_act_said_of_a_third_person_is_never_the_writers_order(rules_id, where, nation, text, never):
     shown, sheet = checked(rules_id, nation, where, text)
@@ -31,6 +35,11 @@ def test_an_act_said_of_a_third_person_is_never_the_writers_order(rules_id, wher
     ("napoleonic", "start", "Russia", "The Emperor offers an alliance to Prussia", "alliance with Prussia"),
     ("eia", "start", "Russia", "we declare war on Sweden", "declare war on Sweden"),
     ("succheesion", "start", "Stilwen", "We declare war on Ubliko", "declare war on Ubliko"),
+    ("napoleonic", "start", "Spain", "His Catholic Majesty shall raise two divisions of infantry in Madrid.",
+     "build 2 infantry in Madrid"),
+    ("succheesion", "start", "Maustria", "The Maustrian Council shall declare war on Randomia.",
+     "declare war on Randomia"),
+    ("napoleonic", "start", "France", "We ally with His Catholic Majesty of Spain", "alliance with Spain"),
 ])
 def test_the_writers_own_act_still_reads(rules_id, where, nation, text, order):
     shown, sheet = checked(rules_id, nation, where, text)

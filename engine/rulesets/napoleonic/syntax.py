@@ -433,10 +433,18 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
     m = _RE["ruler"].match(text)
     who = m["who"] if m else ""
     if m and who[0].isupper() and who.casefold() not in THIRD_PERSONS and not names.known_nation(who) \
-            and not names.is_region(who) \
+            and not names.is_region(who) and not _another_nations(m.group(0), nation, names) \
             and not any(w.casefold() in _FORCE_NOUNS for w in who.split()):
         return text[m.end():]
     return names.without_subject(text, nation)
+
+
+def _another_nations(said: str, nation: str, names: Names) -> bool:
+    """Whether a ruler or council said before the verb is another nation's ('The Prussian Council gives ...', 'His
+    Catholic Majesty shall raise ...' written by France): a name of a nation in one to three of its words."""
+    said_words = said.split()
+    return any(names.known_nation(" ".join(said_words[i:j])) not in (None, nation)
+               for i in range(len(said_words)) for j in range(i + 1, min(len(said_words), i + 3) + 1))
 
 
 def _pieces(text: str) -> list[str]:

@@ -429,6 +429,11 @@ class Finder:
         if low[:1] and low[0] in THIRD_PERSONS \
                 and any(_UNIT_FREE.intersection(classes(w, self.meaning.verbs)) for w in low[1:]):
             return low[0]
+        for i in range(min(len(low) - 3, 4)):       # 'His Catholic Majesty shall raise ...' written by France
+            nation = self.names.known_nation(" ".join(low[i:i + 3])) if low[i].isalpha() else None
+            if nation is not None and nation != self.nation and (low[i + 3] in _SUBJECT_OF or low[i + 3] in _MODALS
+                                                                 or classes(low[i + 3], self.meaning.verbs)):
+                return low[i]
         for i in range(len(low) - 1):
             nation = self.names.known_nation(low[i]) if low[i].isalpha() and len(low[i]) > 2 else None
             if nation is None or nation == self.nation or i and low[i - 1] in _OBJECT_BEFORE:
