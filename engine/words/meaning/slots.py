@@ -110,6 +110,9 @@ _KIN = frozenset("enemy enemies foe foes friend friends ally allies neighbour ne
                  "rivals protector protectors".split())
 _MODALS = frozenset("would could can may might has have had does did wants want wish wishes asks ask keeps offer "
                     "offers demand demands propose proposes request requests expect expects".split())
+# The last word of a ruler's or a government's title ('His Catholic Majesty', 'the Prussian Council'), never a force's.
+_RULERS = frozenset("""majesty highness king queen emperor empress tsar czar sultan kaiser padishah shah council
+    government cabinet court ministry senate porte divan""".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
 _OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
 # Verb classes of orders that need no unit: a sentence that holds one is never talk.
@@ -431,7 +434,8 @@ class Finder:
             return low[0]
         for i in range(min(len(low) - 3, 4)):       # 'His Catholic Majesty shall raise ...' written by France
             nation = self.names.known_nation(" ".join(low[i:i + 3])) if low[i].isalpha() else None
-            if nation is not None and nation != self.nation and (low[i + 3] in _SUBJECT_OF or low[i + 3] in _MODALS
+            if nation is not None and nation != self.nation and low[i + 2] in _RULERS and (
+                    low[i + 3] in _SUBJECT_OF or low[i + 3] in _MODALS
                                                                  or classes(low[i + 3], self.meaning.verbs)):
                 return low[i]
         for i in range(len(low) - 1):
