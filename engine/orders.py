@@ -87,7 +87,8 @@ from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders, is_order_word
 from engine.words.prose import ASKED
 from engine.words.under_title import counted_under_title
-from engine.words.relabelled import relabelled
+from engine.words.relabelled import purse_reads, relabelled
+from engine.words.labelled import LABEL_CLASH, label_clash, may_clash
 from engine.words.asked_unquoted import cited_unquoted
 from engine.words.headed import ELSEWHERE, elsewhere, heading_of
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
@@ -256,7 +257,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, f"not an order: the rest of line {said_before}'s words"))
             continue
         text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
-        if (spoken := spoken_in(text)) is not None and (spoken.quoted or not reads(text)):
+        if (spoken := spoken_in(text)) is not None and (spoken.quoted or not reads(text)) \
+                and not purse_reads(text, parse_line, _money_of(by_meaning)):     # 'Tribute: five to Britain'
             # 'The Emperor: "Two infantry divisions shall be raised in Paris." Carried.'
             chatter.append(Chatter(number, raw, spoken.note))
             text = spoken.said or text
@@ -337,6 +339,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue                        # 'Hanno writes for the army, Himilco for the fleet.'
         pointing = pointer(text)
         refers = ASK if ASK in (refers, pointing) else refers or pointing
+        if may_clash(text) and (start := label_clash(text, _names_of(by_meaning)())) is not None:
+            problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LABEL_CLASH.format(    # 'Baetica: 2 armies 17 -> 16'
+                label=text.partition(": ")[0], start=start), choices=(text.partition(": ")[2].strip(),)))
+            continue                        # engine.words.labelled
         try:
             read, error = parse_line(text), None
         except NotUnderstood as e:

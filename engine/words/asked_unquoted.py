@@ -45,4 +45,6 @@ def cited_unquoted(text: str, looks: Callable[[str], bool] | None) -> tuple[str,
     said = answer.casefold()
     if not question or not any(said.startswith(a) and not said[len(a):len(a) + 1].isalpha() for a in _ANSWERS):
         return None
+    if question.casefold().startswith("if "):
+        question = f"whether {question[3:]}"    # the question's 'if' is no condition of the answer's order
     return before, f'Re "{question}": {answer}'

@@ -80,3 +80,61 @@ def place_label(text: str, names: Names | None) -> str | None:
         bare = word.rstrip(".,;!")
         out.append(f"in {head}{word[len(bare):]}" if bare.casefold() == _THERE else word)
     return " ".join(out)
+
+
+_FROM = frozenset(("from", "in", "at"))
+_ARROWS = ("->", "\u2192", "=>", ">")
+
+
+def _places(said: list[str], names: Names) -> list[str]:
+    """The regions the words name, in order (a count before a unit word is no place)."""
+    found: list[str] = []
+    k = 0
+    while k < len(said):
+        for size in (3, 2, 1):
+            piece = " ".join(said[k:k + size])
+            if len(said[k:k + size]) == size and names.is_region(piece) and not (
+                    size == 1 and is_digits(piece) and k + 1 < len(said) and said[k + 1] in UNIT_WORDS):
+                found.append(names.region(piece))
+                k += size
+                break
+        else:
+            k += 1
+    return found
+
+
+def label_clash(text: str, names: Names | None) -> str | None:
+    """The place an order starts from when a label before it names another place ('Baetica: 2 armies 17 -> 16', 17
+    not Baetica; 'Castile: buy 1 army in 16'): which is meant cannot be told, it is asked. None when the label is no
+    place by name (a nation's name, a number, a title), or the order says no place it starts from, or that place."""
+    split = _split(text)
+    if split is None or names is None:
+        return None
+    head, tail = split
+    if is_digits(head) or not names.is_region(head) or names.known_nation(head) is not None:
+        return None
+    label = names.region(head)
+    low = tail.casefold()
+    arrow = min((low.find(a) for a in _ARROWS if low.find(a) > 0), default=-1)
+    if arrow > 0:
+        before = _places(words(tail[:arrow]), names)
+        start = before[-1] if before else None
+    else:
+        said = words(tail)
+        start = next((p for k, w in enumerate(said[:-1]) if w in _FROM for p in _places(said[k + 1:k + 4], names)[:1]),
+                     None)
+    return start if start is not None and start != label else None
+
+
+LABEL_CLASH = ("the label {label!r} names a place, and the order after it starts from another ({start}): which is "
+               "meant? ask the player")
+
+
+def may_clash(text: str) -> bool:
+    """Whether the line may have a place's label over an order that says where it starts (a quick look, no names):
+    a short capitalised label before ': ', and an arrow, 'from', 'in' or 'at' after it."""
+    head, colon, tail = text.partition(": ")
+    if not colon or not head[:1].isupper() or len(head) > _MOST_HEAD or any(c.isdigit() for c in head):
+        return False
+    low = f" {tail.casefold()} "
+    return any(a in low for a in _ARROWS) or " from " in low or " in " in low or " at " in low

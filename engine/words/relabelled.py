@@ -47,3 +47,10 @@ def relabelled(text: str, parse_line: LineReader, money: Callable[[], frozenset[
     if placed is not None:      # 'Baetica: 2 armies stay, and one army is bought there': its clauses read below
         return Relabelled(None, placed, f"read as {placed!r}: the label gives the place")
     return None
+
+
+def purse_reads(text: str, parse_line: LineReader, money: Callable[[], frozenset[str]]) -> bool:
+    """Whether the line is a purse's label over a gift that reads whole with it ('Tribute: five to Britain'): never
+    a speaker's name over his words."""
+    said = purse_label(text, money()) if ": " in text and len(text.partition(": ")[0].split()) == 1 else None
+    return said is not None and bool(read_clean(parse_line, said))
