@@ -358,10 +358,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     error is not None or read is not None or in_english_read):
                 # [] too: 'Les 2 navires en I restent'; a line taken as a retraction ('No gastar PT.') only for orders
                 read, error, text = in_english_read, None, english
-        if (error is not None or read is None or not is_clean(read)) and (again := relabelled(
+        if (error is not None or read is None or not is_clean(read)) and (relabel := relabelled(
                 text, parse_line, _money_of(by_meaning), _names_of(by_meaning), nation, answer is not None)) is not None:
-            chatter.append(Chatter(number, raw, again.note))    # 'Gold: 2 to Carthage' (engine.words.relabelled)
-            read, error, text = (again.read, None, again.text) if again.read is not None else (read, error, again.text)
+            chatter.append(Chatter(number, raw, relabel.note))    # 'Gold: 2 to Carthage' (engine.words.relabelled)
+            read, error, text = (relabel.read, None, relabel.text) if relabel.read is not None \
+                else (read, error, relabel.text)
         helped = False
         if error is not None and listed is not None:   # 'Build:' over '- 2 infantry in Paris'
             try:
@@ -408,8 +409,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if asks_for_last_orders(text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
-            if (given := elsewhere(text, nation, looks_like_order)) is not None:   # 'russia turn 1 - same as discussed'
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ELSEWHERE.format(given=given)))
+            if (told := elsewhere(text, nation, looks_like_order)) is not None:   # 'russia turn 1 - same as discussed'
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ELSEWHERE.format(given=told)))
                 continue
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
