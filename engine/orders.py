@@ -359,7 +359,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 # [] too: 'Les 2 navires en I restent'; a line taken as a retraction ('No gastar PT.') only for orders
                 read, error, text = in_english_read, None, english
         if (error is not None or read is None or not is_clean(read)) and (relabel := relabelled(
-                text, parse_line, _money_of(by_meaning), _names_of(by_meaning), nation, answer is not None)) is not None:
+                text, parse_line, _money_of(by_meaning), _names_of(by_meaning), nation, answer is not None
+                or bool(asked_now))) is not None:
             chatter.append(Chatter(number, raw, relabel.note))    # 'Gold: 2 to Carthage' (engine.words.relabelled)
             read, error, text = (relabel.read, None, relabel.text) if relabel.read is not None \
                 else (read, error, relabel.text)

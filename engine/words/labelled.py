@@ -83,6 +83,9 @@ def place_label(text: str, names: Names | None) -> str | None:
 
 
 _FROM = frozenset(("from", "in", "at"))
+_FROM_ONLY = frozenset(("from",))
+# Words of a build: its place is said with 'in' or 'at' ('buy 1 army in 14').
+_BUILDING = frozenset("build builds built buy buys bought raise raises raised recruit recruits levy levies".split())
 _ARROWS = ("->", "\u2192", "=>", ">")
 
 
@@ -111,8 +114,9 @@ def label_clash(text: str, names: Names | None) -> str | None:
     if split is None or names is None:
         return None
     head, tail = split
-    if is_digits(head) or not names.is_region(head) or names.known_nation(head) is not None:
-        return None
+    if is_digits(head) or not names.is_region(head) or any(names.known_nation(w) is not None
+                                                           for w in (head, *head.split())):
+        return None                     # 'Castile:', 'Regno di Napoli:': the nation's name too, a heading
     label = names.region(head)
     low = tail.casefold()
     arrow = min((low.find(a) for a in _ARROWS if low.find(a) > 0), default=-1)
@@ -121,7 +125,8 @@ def label_clash(text: str, names: Names | None) -> str | None:
         start = before[-1] if before else None
     else:
         said = words(tail)
-        start = next((p for k, w in enumerate(said[:-1]) if w in _FROM for p in _places(said[k + 1:k + 4], names)[:1]),
+        froms = _FROM if _BUILDING.intersection(said) else _FROM_ONLY     # 'stays in Sicily' says no start
+        start = next((p for k, w in enumerate(said[:-1]) if w in froms for p in _places(said[k + 1:k + 4], names)[:1]),
                      None)
     return start if start is not None and start != label else None
 

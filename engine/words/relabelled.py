@@ -14,7 +14,8 @@ from engine.order_sheet import LineReader
 from engine.words.asked_or_denied import read_clean
 from engine.words.labelled import place_label, purse_label
 from engine.words.reading import Names
-from engine.words.remarked import answer_restated, people_named, remark_after
+from engine.words.others_tails import diplomatic
+from engine.words.remarked import anothers_reason, answer_restated, people_named, remark_after
 
 
 class Relabelled(msgspec.Struct, frozen=True):
@@ -35,6 +36,9 @@ def relabelled(text: str, parse_line: LineReader, money: Callable[[], frozenset[
     remark = remark_after(text)
     if remark is not None:
         tries.append((remark[0], lambda said: f"set aside: {remark[1]!r}, a remark after the order"))
+    told = anothers_reason(text, names(), diplomatic) if "; " in text or " - " in text else None
+    if told is not None:
+        tries.append((told[0], lambda said: f"set aside: {told[1]!r}, the reason another gave for the order"))
     if answering and (restated := answer_restated(text)) is not None:
         tries.append((restated[0], lambda said: f"set aside: {restated[1]!r}, the answer said again before its order"))
     if " the " in text or " our " in text.casefold() or " my " in text.casefold():

@@ -10,7 +10,10 @@ Each gives the line to read again; the reader keeps it only when it reads whole.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.words import patterns as re        # its compile() waits for first use
+from engine.words.lexicon import is_order_word
 from engine.words.reading import Names
 
 # Remarks after an order that change nothing of it (said whole, a mark before them, '.' or '!' after).
@@ -78,3 +81,32 @@ def answer_restated(text: str) -> tuple[str, str] | None:
     if not all(w in order or (w[:-1] if w.endswith("s") else w) in stems for w in said[1:]):
         return None
     return rest, first
+
+
+# A reason told of someone the game does not know, after an order of diplomacy ('alliance with Naples; Ferdinando
+# asked nicely'): a name, a verb of saying or asking in the past, an adverb at most.
+_TOLD = frozenset("""asked begged pleaded insisted said promised offered suggested wanted requested agreed
+    proposed wrote""".split())
+_MOST_TOLD = 5          # words
+_TURNING = frozenset("not never no if unless only until once when instead but".split())    # words that may turn it
+
+
+def anothers_reason(text: str, names: Names | None, diplomatic: Callable[[str], bool]) -> tuple[str, str] | None:
+    """(the order, the reason) when an order of diplomacy ends with what someone the game does not name said or
+    asked, after '; ' or ' - ' ('Alliance with Naples; Ferdinando asked nicely.'); None otherwise: a nation, a place,
+    a number, a word of an order in it ('; Russia asked', '; Ferdinando asked for 5 gold') keeps the line as it was."""
+    if names is None or len(text) > _MOST:
+        return None
+    at, size = max((text.rfind(mark), len(mark)) for mark in ("; ", " - ", " -- "))
+    if at <= 0:
+        return None
+    head, tail = text[:at].strip(), text[at + size:].strip()
+    said = [w.strip(".,!") for w in tail.split()]
+    if not 2 <= len(said) <= _MOST_TOLD or not said[0][:1].isupper() or not said[0].isalpha() \
+            or said[1].casefold() not in _TOLD or "?" in tail:
+        return None
+    low = [w.casefold() for w in said]
+    if any(not w.isalpha() or is_order_word(w) or w in _TURNING for w in low[1:]) or names.mentioned(low) \
+            or not diplomatic(head):
+        return None
+    return head, tail

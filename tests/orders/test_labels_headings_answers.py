@@ -41,6 +41,13 @@ _NAP = "spring-1805-war"
      ["3 armies 58 -> 59"]),
     ("classic", "start", "Prussia", "Answer: they attack. 2 ships E -> D attack Vikings.",
      ["2 ships E -> D attack Vikings"]),
+    ("classic", "start", "Prussia", "> Prussia, do the ships in E attack the Vikings or not?\nThey attack. 2 ships E -> "
+                                    "D attack Vikings.", ["2 ships E -> D attack Vikings"]),
+    # a reason another gave, after an order of diplomacy
+    ("napoleonic", _NAP, "Great Britain", "Alliance with Naples; Ferdinando asked nicely.", ["alliance with Naples"]),
+    ("eia", "start", "Russia", "Ally with Prussia - Wilhelm insisted.", ["ally with Prussia"]),
+    # a place's label that is the nation's name too, over an order of another place: as the nation's heading
+    ("classic", "start", "Spain", "Castile: 3 armies to Lusitania (15)", ["3 armies 14 -> 15"]),
     # headings
     ("napoleonic", "start", "Austria", "Austria winter orders (v2 - ignore the first mail):\nbuild 1 infantry in Venice",
      ["build infantry in Venice"]),
@@ -64,6 +71,11 @@ def test_read_with_what_the_label_heading_or_answer_gives(rules, where, nation, 
     ("napoleonic", _NAP, "Russia", "Corps C to Kiev - why not?"),
     ("napoleonic", _NAP, "Russia", "Corps C to Kiev - 2 of them."),
     ("napoleonic", _NAP, "Russia", "Corps C to Kiev - not new."),
+    # a reason naming a nation, a count or a turn of the order
+    ("napoleonic", _NAP, "Great Britain", "Alliance with Naples; Ferdinando asked for 5 gold."),
+    ("napoleonic", _NAP, "Great Britain", "Alliance with Naples; Ferdinando asked us not to."),
+    ("napoleonic", _NAP, "Great Britain", "squadron 1 - North Sea; Nelson asked nicely."),     # no diplomacy
+    ("napoleonic", _NAP, "Great Britain", "Alliance with Naples; Russia asked nicely."),      # a nation
     # a 'yes' alone gives no order
     ("classic", "start", "Prussia", "You asked whether we give 5 gold to Russia: yes."),
     ("napoleonic", _NAP, "Russia", "You asked whether corps C goes anywhere: yes."),
