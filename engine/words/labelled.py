@@ -11,6 +11,7 @@ word here: the order says its own places, and the reader keeps asking. One look 
 
 from __future__ import annotations
 
+from engine.words.going import goes
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS, Names
@@ -78,7 +79,14 @@ def place_label(text: str, names: Names | None) -> str | None:
     out: list[str] = []
     for word in tail.split(" "):
         bare = word.rstrip(".,;!")
-        out.append(f"in {head}{word[len(bare):]}" if bare.casefold() == _THERE else word)
+        if bare.casefold() != _THERE:
+            out.append(word)
+            continue
+        before = out[-1].casefold() if out else ""
+        into = "to" if goes(before) or before in ("to", "into") else "in"     # 'go there': a destination
+        if before in ("to", "into"):
+            out.pop()
+        out.append(f"{into} {head}{word[len(bare):]}")
     return " ".join(out)
 
 

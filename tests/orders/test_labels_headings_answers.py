@@ -143,3 +143,15 @@ def test_long_lines_read_in_linear_time(text):
     heading_of(text, "Austria", None)
     elsewhere(text, "Austria", None)
     may_clash(text)
+
+
+def test_a_place_label_gives_there_its_place_and_nothing_else():
+    from engine.words.labelled import place_label
+    from engine.words.reading import Names
+    from tests.corpus.positions import position
+    names = Names(*position("classic", "start"))
+    assert place_label("Baetica: one army is bought there", names) == "one army is bought in Baetica"
+    assert place_label("Lusitania: my 3 armies go there", names) == "my 3 armies go to Lusitania"
+    assert place_label("Lusitania: the armies of Castile go there", names) is None      # another place named
+    assert place_label("Lusitania: 3 armies 14 -> 13 and stay there", names) is None     # its own route
+    assert place_label("Lusitania: 3 armies stay", names) is None                        # no 'there'
