@@ -11,11 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.words.message import words
+
 # What cites the GM's question ('You asked whether ...', 'The GM asked if ...').
 _ASKED = ("you asked me ", "you asked ", "the gm asked ", "gm asked ", "you wanted to know ")
 _ABOUT = ("whether ", "if ", "about ")
 _ENDS = (": ", "? ", " - ")
 _ANSWERS = ("yes", "no")
+# Words before the citing that may turn what follows ('Do not GM, I've read your report. You asked ...').
+_TURNING = frozenset("""not never no don't dont won't wont cancel ignore forget scratch disregard if unless
+    instead""".split())
 _MOST = 400             # characters: a longer line is a letter, read sentence by sentence
 _QUOTES = "\"\u201c\u201d\u00ab\u00bb"     # never the apostrophe ('I've read your report.')
 
@@ -31,8 +36,9 @@ def cited_unquoted(text: str, looks: Callable[[str], bool] | None) -> tuple[str,
         return None
     at, asked = min(found)
     before = text[:at].strip()
-    if before and (before[-1:] not in ".!" or looks is None or looks(before)):
-        return None                     # '2 armies 3 -> 6, you asked about it: yes': an order before: as it was
+    if before and (before[-1:] not in ".!" or looks is None or looks(before)
+                   or not _TURNING.isdisjoint(words(before))):
+        return None                     # '2 armies 3 -> 6, you asked about it: yes', 'Do not GM, ...': as it was
     start = at + len(asked)
     if not low.startswith(_ABOUT, start):
         return None

@@ -76,6 +76,9 @@ def test_read_with_what_the_label_heading_or_answer_gives(rules, where, nation, 
     ("napoleonic", _NAP, "Great Britain", "Alliance with Naples; Ferdinando asked us not to."),
     ("napoleonic", _NAP, "Great Britain", "squadron 1 - North Sea; Nelson asked nicely."),     # no diplomacy
     ("napoleonic", _NAP, "Great Britain", "Alliance with Naples; Russia asked nicely."),      # a nation
+    # a word before the citing that may turn the answer
+    ("napoleonic", _NAP, "Russia", "Do not GM, I have read your report. You asked whether corps C was going anywhere "
+                                   "this turn: yes, C marches to Kiev."),
     # a 'yes' alone gives no order
     ("classic", "start", "Prussia", "You asked whether we give 5 gold to Russia: yes."),
     ("napoleonic", _NAP, "Russia", "You asked whether corps C goes anywhere: yes."),
