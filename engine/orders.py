@@ -88,6 +88,10 @@ from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders, is_order_word
 from engine.words.prose import ASKED
 from engine.words.under_title import counted_under_title
+from engine.words.relabelled import purse_reads, relabelled
+from engine.words.labelled import LABEL_CLASH, label_clash, may_clash
+from engine.words.asked_unquoted import cited_unquoted
+from engine.words.headed import ELSEWHERE, elsewhere, heading_of
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
 from engine.words.lines_once import LinesOnce
@@ -255,7 +259,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, f"not an order: the rest of line {said_before}'s words"))
             continue
         text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
-        if (spoken := spoken_in(text)) is not None and (spoken.quoted or not reads(text)):
+        if (spoken := spoken_in(text)) is not None and (spoken.quoted or not reads(text)) \
+                and not purse_reads(text, parse_line, _money_of(by_meaning)):     # 'Tribute: five to Britain'
             # 'The Emperor: "Two infantry divisions shall be raised in Paris." Carried.'
             chatter.append(Chatter(number, raw, spoken.note))
             text = spoken.said or text
@@ -305,6 +310,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             text = row or text
         else:
             table = None
+        if (cited := cited_unquoted(text, looks_like_order)) is not None and not reads(text):
+            if cited[0]:                # 'I've read your report. You asked whether corps E goes anywhere: yes, ...'
+                chatter.append(Chatter(number, raw, f"set aside: {cited[0]!r}, said before the GM's question"))
+            text = cited[1]             # read as 'Re "whether corps E ...": yes, ...' (engine.words.asked_unquoted)
         answer = answered(text)
         yes_and = answer.rest if answer is not None and answer.said == "yes" and answer.rest else None
         if answer is not None:          # 'Re "Prussia gives Russia gold?": yes, give 8 gold to Russia.'
@@ -332,6 +341,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue                        # 'Hanno writes for the army, Himilco for the fleet.'
         pointing = pointer(text)
         refers = ASK if ASK in (refers, pointing) else refers or pointing
+        if may_clash(text) and (start := label_clash(text, _names_of(by_meaning)())) is not None:
+            problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LABEL_CLASH.format(    # 'Baetica: 2 armies 17 -> 16'
+                label=text.partition(": ")[0], start=start), choices=(text.partition(": ")[2].strip(),)))
+            continue                        # engine.words.labelled
         try:
             read, error = parse_line(text), None
         except NotUnderstood as e:
@@ -347,6 +360,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     error is not None or read is not None or in_english_read):
                 # [] too: 'Les 2 navires en I restent'; a line taken as a retraction ('No gastar PT.') only for orders
                 read, error, text = in_english_read, None, english
+        if (error is not None or read is None or not is_clean(read)) and (relabel := relabelled(
+                text, parse_line, _money_of(by_meaning), _names_of(by_meaning), nation, answer is not None
+                or bool(asked_now))) is not None:
+            chatter.append(Chatter(number, raw, relabel.note))    # 'Gold: 2 to Carthage' (engine.words.relabelled)
+            read, error, text = (relabel.read, None, relabel.text) if relabel.read is not None \
+                else (read, error, relabel.text)
         helped = False
         if error is not None and listed is not None:   # 'Build:' over '- 2 infantry in Paris'
             try:
@@ -393,6 +412,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if asks_for_last_orders(text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
+            if (told := elsewhere(text, nation, looks_like_order)) is not None:   # 'russia turn 1 - same as discussed'
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ELSEWHERE.format(given=told)))
+                continue
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
@@ -424,6 +446,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
                 closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
+            elif (talk := heading_of(text, nation, looks_like_order)) is not None:     # engine.words.headed
+                chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'winter builds - austria'
             elif isinstance(error, LaterTurn) and not correction_of(text.strip().rstrip(".!"))[0] \
                     and (plan := plan_for_later(text, looks_like_order)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {plan}"))    # 'Plans: next year we go after Portugal'

@@ -34,6 +34,7 @@ from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
+from engine.words.remarked import remark_after
 from engine.words.retracted import taken_back_in_line
 from engine.words.answered_no import declined_by, only_reasons, order_before_and
 from engine.words.reasons import reason_cuts
@@ -944,7 +945,8 @@ class Sheet(SheetCorrections):
                         without_remark(without_filler(text)), *tails, *map(without_filler, tails),
                         expanded(without_filler(text)))
             # a reason after the order ('..., to secure the road'), tried only when all else fails
-            purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
+            purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare),
+                                              remark_after(without_filler(text))) if said)     # '... - why not both'
             quiet.update([no_order_tail(without_filler(text)) or ("", "")])      # '..., no order for them'
             quiet.pop("", None)
             yield from (*purposes, *map(without_filler, purposes), *quiet)
