@@ -1,0 +1,331 @@
+"""What the writer says his nation or his units will NOT do, or that a unit does nothing (issue 22, round 20).
+
+Players say it in many words: 'we are NOT declaring war on anybody', 'No alliance for now, we stay neutral like
+always.', 'Prussia stays out of the war for now.', 'I don't want to buy anything yet, I'll save my gold.', 'Our
+frigate in Brie Bight keeps watch and does nothing more.', 'our frigates (2) in 52 stay where they are, no
+fighting this turn.', 'We keep our galleons in the Fondue Sea out of trouble this turn (no orders for them).'
+None of them gives an order: a careful GM sets them aside and says why on the receipt. Two kinds:
+
+- **a negated order of the writer's nation** (`denied`): the writer or his nation (we, I, its name), a word of
+  negation, a verb of an order, and nothing more than what it is denied of ('anybody', 'anything', 'an alliance',
+  another nation) and a time ('for now', 'this turn', 'yet'); or 'no' and a kind of order ('No alliance for now');
+  or the nation staying out of it ('we stay neutral', 'Prussia stays out of the war'). A remark after a comma
+  that names nothing of an order may follow ('..., I'll save my gold', '..., we stay neutral like always');
+- **a nothing-order of named units** (`nothing_for_units`): units of the writer (a head, or a unit word after
+  'our', 'my', 'the') and only words of doing nothing after them ('stay where they are', 'does nothing more',
+  'keeps watch', 'out of trouble', 'out of combat', 'stay home', 'no fighting', 'no orders for them', 'do not move
+  otherwise'). Where the ruleset has a hold the reader reads it (engine.words.meaning.lines); else it is set
+  aside.
+
+Never set aside here (the sentence keeps today's reading: read, asked or refused): a condition or a doubt ('we
+don't attack unless they do'), a correction, 'but' and what follows ('no builds, but move A to Baden': the order
+is read), a place gone to, an arrow, a count that is no unit's count, another nation as the subject ('Prussia is
+not moving' from France: a statement, talk as before), 'no trade with X' (an order of some rulesets: break trade).
+A negation of an order the message also gives is asked, never one of them dropped (`contradicted`, called when
+the sheet is made). Each test is one pass over the sentence's words."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from engine.words import patterns as re
+from engine.words.clauses import sentences
+from engine.words.lexicon import UNIT_WORDS
+from engine.words.meaning.slots import Slots
+from engine.words.meaning.verbs import is_negation
+from engine.words.talk_lines import own_forms
+
+if TYPE_CHECKING:
+    from engine.words.meaning.lines import ByMeaning, Read
+
+_WORD = re.compile(r"[\w'\u2019]+|->|=>|[,;:?()>\u2192]")
+_LONGEST = 300          # characters: a denial is a short sentence
+
+DENIED = "no order: the writer says his nation does not do it"
+NEUTRAL = "no order: the writer's nation stays out of it"
+NOTHING_FOR_UNITS = "no order for them: units without orders stay where they are"
+CONTRADICTED = ("{denial!r} denies an order the message also gives ({order}): which stands? ask the player "
+                "(neither is dropped)")
+
+# New sets (Sj merges them into engine.words.lexicon): the words of a condition, a doubt or a turn of mind beside a
+# negation, which leave the sentence as it was read before ('we don't attack unless they do', 'no builds, but ...').
+CONDITIONS = frozenset("""if unless provided providing otherwise once until till when whenever except but however
+    instead rather maybe perhaps probably possibly might unsure wait actually""".split())
+# Words before the denial that say nothing: a lead, and a hedge ending at 'but' ('dont know if this matters but').
+_LEAD = frozenset("so and also oh ok okay well then btw fyi just note please".split())
+_HEDGES = (("dont", "know", "if", "this", "matters", "but"), ("don't", "know", "if", "this", "matters", "but"),
+           ("not", "sure", "if", "this", "matters", "but"), ("not", "sure", "it", "matters", "but"),
+           ("dont", "know", "if", "it", "matters", "but"), ("don't", "know", "if", "it", "matters", "but"),
+           ("just", "so", "you", "know"), ("for", "the", "record"), ("in", "case", "you", "wonder"),
+           ("in", "case", "you", "wondered"), ("to", "be", "clear"))
+# Who the writer's nation is, said as the subject; and the words between it and the negation.
+_WE = frozenset("we i i'm we're i'll we'll our my".split())
+_AUX = frozenset("""are am is will shall do does would 'll be been being going to want wants plan plans intend
+    intends mean means wish wish need needs have has yet still currently really definitely certainly""".split())
+# Verbs of an order (their forms) the writer may deny of his nation.
+_VERBS = frozenset("""declare declares declaring declared war attack attacks attacking attacked buy buys buying bought
+    build builds building built raise raises raising recruit recruits recruiting purchase purchases purchasing
+    ally allies allying make making sign signing join joins joining send sends sending give gives giving spend
+    spends spending invest invests investing annex annexes annexing sway swaying move moves moving march marches
+    marching invade invades invading fight fights fighting""".split())
+# What a denied verb may be said of: anybody, anything, a kind of order, a nation (checked by name), the words around.
+_OF = frozenset("""anybody anyone anything any one nobody nothing none war wars peace alliance alliances alliance
+    treaty treaties pact pacts new units unit ships armies troops army ship more on against with the a an
+    of to for in it them either""".split())
+# Kinds of order after 'no' ('No alliance for now', 'no war this year', 'no builds'); 'trade' is no such kind:
+# 'no trade with X' may be an order (break trade) where the ruleset has one, asked as before.
+_KINDS = frozenset("""alliance alliances war wars declaration declarations builds build building buying buys
+    purchases recruits recruiting attack attacks attacking fighting fights treaty treaties pact pacts""".split())
+# Times and remarks after a denial ('for now', 'this turn', 'yet', 'like always', 'thanks').
+_TAIL = frozenset("""for now this turn season year month round time yet at all either again anymore any more
+    like always as usual ever thanks thank you please sorry right today here just""".split())
+# Staying out of it ('we stay neutral', 'Prussia stays out of the war for now', 'we keep out of it').
+_STAY = frozenset("stay stays remain remains keep keeps staying remaining".split())
+_NEUTRAL = frozenset("neutral out of the war wars it fighting trouble peaceful at peace quiet".split())
+# A remark after a comma: keeping the money ('I'll save my gold'), staying neutral, thanks.
+_SAVE = frozenset("""i'll we'll i we will save saves saving keep keeping my our the gold money cheese treasury
+    cash ducats funds for later next turn instead""".split())
+
+# A nothing-order of units: the words that may follow the units named ('stay where they are', 'does nothing more').
+_IDLE = frozenset("""stay stays remain remains staying keep keeps keeping watch where they it is are put home at
+    in port harbour harbor place still there nothing more else do does doing not don't dont doesn't move moves
+    otherwise out of trouble combat fighting harm's harms way the this that turn season no orders order for them
+    fight fights attack attacks anybody anyone and just simply will shall should quietly idle sit sits tight
+    clear any lie low on station guard duty""".split())
+# What a nothing-order must say (one of them): otherwise 'the ships in D' is no sentence of doing nothing.
+_IDLE_HEADS = (("where", "they", "are"), ("where", "it", "is"), ("does", "nothing"), ("do", "nothing"),
+               ("keeps", "watch"), ("keep", "watch"), ("out", "of", "trouble"), ("out", "of", "combat"),
+               ("out", "of", "harm's", "way"), ("stay", "home"), ("stays", "home"), ("at", "home"),
+               ("no", "fighting"), ("no", "orders"), ("no", "order"), ("not", "move"), ("don't", "move"),
+               ("dont", "move"), ("doesn't", "move"), ("in", "port"), ("sit", "tight"), ("stay", "put"),
+               ("stays", "put"), ("clear", "of"), ("lie", "low"), ("on", "station"))
+# Words of the subject: whose units, and where they are ('our frigates (2) in 52', 'the 4 at Odds End').
+_OWN = frozenset("our my the these those both all two three four five six 2 3 4 5 6 ( )".split())
+
+
+def _tokens(said: str) -> list[str]:
+    return [w.casefold().replace("\u2019", "'") for w in _WORD.findall(said[:_LONGEST])]
+
+
+def _unhedged(low: list[str]) -> list[str]:
+    """The words past a lead and a hedge ('dont know if this matters but ...', 'So, ...')."""
+    changed = True
+    while changed and low:
+        changed = False
+        while low and (low[0] in _LEAD or low[0] == ","):
+            low, changed = low[1:], True
+        for hedge in _HEDGES:
+            if tuple(low[:len(hedge)]) == hedge:
+                low, changed = low[len(hedge):], True
+    return low
+
+
+def _pieces(low: list[str]) -> list[list[str]]:
+    """The sentence's pieces between commas, colons and brackets."""
+    out: list[list[str]] = [[]]
+    for w in low:
+        if w in (",", ":", ";", "(", ")"):
+            out.append([])
+        else:
+            out[-1].append(w)
+    return [p for p in out if p]
+
+
+def _own(word: str, own: frozenset[str]) -> bool:
+    return word in _WE or word in own or word.removesuffix("'s") in own
+
+
+def _negated(piece: list[str], own: frozenset[str], nations: frozenset[str]) -> bool:
+    """'we are not declaring war on anybody', 'I don't want to buy anything yet', 'Prussia will not attack'."""
+    at = next((i for i, w in enumerate(piece[:6]) if is_negation(w) and w not in ("no", "nothing", "none")), None)
+    if at is None or at == 0 or not _own(piece[0], own) or not all(w in _AUX or _own(w, own) for w in piece[1:at]):
+        return False
+    rest = piece[at + 1:]
+    while rest and rest[0] in _AUX:
+        rest = rest[1:]
+    if not rest or rest[0] not in _VERBS:
+        return False
+    return all(w in _OF or w in _TAIL or w in _VERBS or w in nations for w in rest[1:])
+
+
+def _no_kind(piece: list[str], nations: frozenset[str]) -> bool:
+    """'No alliance for now', 'no war this turn', 'no builds': a kind of order denied, a time at most."""
+    if piece[0] != "no" or len(piece) < 2 or piece[1] not in _KINDS:
+        return False
+    return all(w in _KINDS or w in _TAIL or w in ("or", "and", "no", "with", "on", "against") or w in nations
+               for w in piece[2:])
+
+
+def _neutral(piece: list[str], own: frozenset[str]) -> bool:
+    """'we stay neutral like always', 'Prussia stays out of the war for now', 'we keep out of it'."""
+    if len(piece) < 3 or not _own(piece[0], own):
+        return False
+    at = next((i for i, w in enumerate(piece[1:4], 1) if w in _STAY), None)
+    if at is None or not all(w in _AUX or _own(w, own) for w in piece[1:at]):
+        return False
+    rest = piece[at + 1:]
+    return bool(rest) and rest[0] in ("neutral", "out", "at", "peaceful", "quiet") \
+        and all(w in _NEUTRAL or w in _TAIL for w in rest)
+
+
+def _remark(piece: list[str], own: frozenset[str]) -> bool:
+    """A remark beside a denial: keeping the money, thanks ('I'll save my gold', 'Thanks for running this')."""
+    if piece[0] in ("thanks", "thank", "cheers"):
+        return all(w not in _VERBS and w not in UNIT_WORDS for w in piece)
+    return any(w in ("save", "saving", "saves") for w in piece) and all(w in _SAVE or _own(w, own) for w in piece)
+
+
+def denied(said: str, own: Iterable[str], nations: Iterable[str] = ()) -> str | None:
+    """Why a sentence gives no order because the writer denies one of his nation or keeps it out of it (the module's
+    first kind); None when it may be an order, a condition, or anything more. `own`: the writer's nation's words in
+    lower case (name, demonym); `nations`: the other nations' words in lower case (what a denial may be of)."""
+    if len(said) > _LONGEST or "->" in said or "\u2192" in said:
+        return None
+    low = _unhedged(_tokens(said))
+    own_, others = frozenset(own), frozenset(nations) - frozenset(own)
+    if not low or CONDITIONS & set(low) or any(w.isdigit() for w in low) or "?" in low:
+        return None
+    pieces = _pieces(low)
+    why: str | None = None
+    for piece in pieces:
+        if _negated(piece, own_, others) or _no_kind(piece, others):
+            why = why or DENIED
+        elif _neutral(piece, own_):
+            why = why or NEUTRAL
+        elif why is None or not _remark(piece, own_):
+            return None
+    return why
+
+
+def _split_subject(low: list[str]) -> tuple[list[str], list[str]] | None:
+    """The units named and what is said of them: cut at the first word of doing nothing that is no place's word."""
+    for i, w in enumerate(low):
+        if w in _STAY or w in ("does", "do", "don't", "dont", "doesn't", "will", "shall", "should", "sit", "sits",
+                               "lie", "is", "are", "have", "has"):
+            return low[:i], low[i:]
+    return None
+
+
+def nothing_for_units(said: str, units: Iterable[str] = (), nouns: int = 0) -> bool:
+    """Whether a sentence says named units of the writer do nothing (the module's second kind). `units`: the heads
+    the reader found in it ('Corps B', 'squadron 1'); `nouns`: how many unit words it found. Where they are may be
+    said after 'in' or 'at' ('in the Fondue Sea'); nothing after the verb may name a place or a number."""
+    if len(said) > _LONGEST or "->" in said or "\u2192" in said or not (units or nouns):
+        return False
+    low = _unhedged(_tokens(said))
+    if not low or CONDITIONS & set(low) or "?" in low:
+        return False
+    if low[0] in ("we", "i") and len(low) > 2 and low[1] in ("keep", "keeps", "leave"):
+        low = low[2:]           # 'We keep our galleons in the Fondue Sea out of trouble': the units, then the rest
+        split = next((i for i, w in enumerate(low) if w in ("out", "where", "at", "quiet", "idle", "on")
+                      and not (w == "at" and i + 1 < len(low) and low[i + 1] not in ("home", "anchor", "rest"))), None)
+        if split is None:
+            return False
+        subject, rest = low[:split], low[split:]
+    else:
+        cut = _split_subject(low)
+        if cut is None:
+            return False
+        subject, rest = cut
+    head_words = {w for u in units for w in _tokens(u)}
+    if not subject or not any(w in UNIT_WORDS or w in head_words for w in subject):
+        return False
+    at = next((i for i, w in enumerate(subject) if w in ("in", "at", "of", "off")), len(subject))
+    if not all(w in _OWN or w in UNIT_WORDS or w in head_words or w.isdigit() for w in subject[:at]):
+        return False            # 'our frigates (2)', 'Squadron 1', 'the 4'
+    if any(w in _VERBS or w in _STAY or w in UNIT_WORDS or is_negation(w) for w in subject[at:]):
+        return False            # where they are: a place's words, no verb, no other unit
+    if any(w.isdigit() for w in rest):
+        return False            # a number after the verb: may be where they go
+    if not all(w in _IDLE or w in _TAIL or w in ("," , "(", ")", ":") for w in rest):
+        return False
+    text = " ".join(w for w in rest if w not in (",", "(", ")", ":"))
+    return any(" ".join(head) in text for head in _IDLE_HEADS)
+
+
+# The kinds a denial may be of, and the words of the orders' names (and fields) that give one.
+_DENIED_ORDERS = (("war", ("war", "declare")), ("declar", ("war", "declare")), ("alli", ("alliance", "pact", "ally")),
+                  ("pact", ("alliance", "pact")), ("build", ("build", "buy", "raise")), ("buy", ("build", "buy", "raise")),
+                  ("bought", ("build", "buy")), ("purchas", ("build", "buy")), ("recruit", ("build", "buy", "raise")),
+                  ("raise", ("build", "raise", "buy")), ("attack", ("attack",)), ("invad", ("move", "attack")),
+                  ("invest", ("invest",)), ("annex", ("annex",)), ("sway", ("sway",)), ("spend", ("spend", "invest")),
+                  ("give", ("gift",)), ("send", ("gift",)))
+
+
+def kinds_denied(said: str) -> frozenset[str]:
+    """The words of the orders' names a denial is of ('not declaring war': 'war', 'declare')."""
+    low = _tokens(said)
+    return frozenset(k for w in low for stem, kinds in _DENIED_ORDERS if w.startswith(stem) for k in kinds)
+
+
+def order_words(order: object) -> frozenset[str]:
+    """An order's class name and its text fields, in lower case, cut in words ('DeclareWar': 'declare', 'war')."""
+    parts = "".join(f" {c}" if c.isupper() else c for c in type(order).__name__).casefold().split()
+    fields = getattr(order, "__struct_fields__", ())
+    values = [getattr(order, f, "") for f in fields]
+    parts += [w for v in values if isinstance(v, str) and len(v) < 40 for w in v.casefold().split()]
+    return frozenset(parts)
+
+
+def contradicted(denial: str, orders: Iterable[object]) -> object | None:
+    """The order of the message a denial set aside negates ('No alliance for now' beside 'alliance w/ Austria'):
+    the GM asks which stands. None when there is none."""
+    kinds = kinds_denied(denial)
+    if not kinds:
+        return None
+    return next((o for o in orders if kinds & order_words(o)), None)
+
+
+def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
+    """Why a sentence is no order: a denial of the writer's nation, or a nothing-order of units the ruleset reads no
+    hold of (reader.held); None when it is neither, or a hold reads it."""
+    finder = reader.finder()
+    if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
+        return None
+    if not slots.units and not slots.nouns:
+        return denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
+    if not nothing_for_units(said, slots.units, len(slots.nouns)) or slots.units and reader.held(slots) is not None:
+        return None
+    return NOTHING_FOR_UNITS
+
+
+def nothing_read(reader: ByMeaning, said: str, slots: Slots, out: Read) -> bool:
+    """The reader by meaning's hook (engine.words.meaning.lines): a denial or a nothing-order set aside with its
+    reason on the receipt, or read as a hold of the units named where the ruleset has one; False when the sentence
+    is neither (it keeps today's reading)."""
+    if slots.units and nothing_for_units(said, slots.units, len(slots.nouns)) and not (
+            slots.arrow or slots.correction or any(p.role == "to" for p in slots.places)):
+        held = reader.held(slots)           # 'Corps B does nothing more': a hold where the ruleset has one
+        if held is not None:
+            out.stays += not held[0]
+            if not held[0]:
+                out.stay_units.update(held[1])
+            out.orders.extend(held[0])
+            out.by_meaning.append((said, held[2]))
+            return True
+    why = nothing_said(reader, said, slots)
+    if why is None:
+        return False
+    out.talk.append(said)
+    out.asides[said] = why
+    out.stay_units.update(slots.units)      # a unit ordered on another line: both asked (engine.words.sheet.meant)
+    return True
+
+
+def nothing_line(reader: ByMeaning | None, text: str) -> str | None:
+    """Why a piece of a line the grammar refused gives no order: each of its sentences a denial or a nothing-order
+    (nothing_said), one at least; None otherwise (engine.words.sheet reads it clause by clause)."""
+    finder = reader.finder() if reader is not None and len(text) <= _LONGEST else None
+    if reader is None or finder is None:
+        return None
+    why: str | None = None
+    for part in (p for s in sentences(text) for p in s.split(";")):
+        said = part.strip().strip("\"'()[]*_").rstrip(".!").strip()
+        if not said:
+            continue
+        found = nothing_said(reader, said, finder.find(said))
+        if found is None:
+            return None
+        why = why or found
+    return why
