@@ -42,8 +42,8 @@ if TYPE_CHECKING:
 _WORD = re.compile(r"[\w'\u2019]+|->|=>|[,;:?()>\u2192]")
 _LONGEST = 300          # characters: a denial is a short sentence
 
-DENIED = "no order: the writer says his nation does not do it"
-NEUTRAL = "no order: the writer's nation stays out of it"
+DENIED = "a denial: the writer says his nation does not do it, which gives no order"
+NEUTRAL = "the writer's nation stays out of it, which gives no order"
 NOTHING_FOR_UNITS = "no order for them: units without orders stay where they are"
 CONTRADICTED = ("{denial!r} denies an order the message also gives ({order}): which stands? ask the player "
                 "(neither is dropped)")
@@ -214,6 +214,8 @@ def nothing_for_units(said: str, units: Iterable[str] = (), nouns: int = 0) -> b
     if len(said) > _LONGEST or "->" in said or "\u2192" in said or not (units or nouns):
         return False
     low = _unhedged(_tokens(said))
+    if low[-1:] == ["otherwise"]:
+        low = low[:-1]          # 'The ships do not move otherwise': apart from the order given, never a condition
     if not low or CONDITIONS & set(low) or "?" in low:
         return False
     if low[0] in ("we", "i") and len(low) > 2 and low[1] in ("keep", "keeps", "leave"):
