@@ -25,7 +25,7 @@ from engine.words.corrections import StaysOf, as_list, is_clean, _count_of as co
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.later_turns import LaterTurn, plan_for_later
-from engine.words.meaning.nothing_done import nothing_line
+from engine.words.meaning.nothing_done import ask_denials, nothing_line
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.thought_back import retracts, thought_back
@@ -397,6 +397,7 @@ class Sheet(SheetCorrections):
     def result(self, nation: str) -> OrderSheet:
         hold_gone_back(self)                # '2 ships M -> P... not touching': held back (engine.words.gone_back)
         self.settle_earlier()               # 'Final:', 'Full orders again:' over the whole list (sheet_corrections)
+        ask_denials(self)                   # 'alliance w/ Austria' ... 'No alliance for now': asked (nothing_done)
         keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),

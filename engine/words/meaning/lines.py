@@ -759,6 +759,10 @@ class ByMeaning:
         assert self._finder is not None
         return is_question(text, self._finder, lambda said: self._grammar(said) is not None, bare)
 
+    def sentence(self, sentence: str, out: Read) -> bool | Asked | None:
+        """One sentence read into `out` (engine.words.meaning.nothing_done reads what follows a denial)."""
+        return self._sentence(sentence, out)
+
     def held(self, slots: Slots) -> tuple[list[object], tuple[str, ...], str] | None:
         """The hold of the units the slots name, where one candidate order of the ruleset holds them: its orders
         ([] for a stay that gives none), the units and the order said (engine.words.meaning.nothing_done)."""

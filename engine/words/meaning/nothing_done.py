@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
 from engine.words import patterns as re
 from engine.words.clauses import sentences
 from engine.words.lexicon import UNIT_WORDS
@@ -38,6 +39,7 @@ from engine.words.talk_lines import own_forms
 
 if TYPE_CHECKING:
     from engine.words.meaning.lines import ByMeaning, Read
+    from engine.words.sheet import Sheet
 
 _WORD = re.compile(r"[\w'\u2019]+|->|=>|[,;:?()>\u2192]")
 _LONGEST = 300          # characters: a denial is a short sentence
@@ -252,13 +254,16 @@ _DENIED_ORDERS = (("war", ("war", "declare")), ("declar", ("war", "declare")), (
                   ("bought", ("build", "buy")), ("purchas", ("build", "buy")), ("recruit", ("build", "buy", "raise")),
                   ("raise", ("build", "raise", "buy")), ("attack", ("attack",)), ("invad", ("move", "attack")),
                   ("invest", ("invest",)), ("annex", ("annex",)), ("sway", ("sway",)), ("spend", ("spend", "invest")),
-                  ("give", ("gift",)), ("send", ("gift",)))
+                  ("give", ("gift",)), ("send", ("gift",)), ("neutral", ("war", "declare", "alliance", "pact")),
+                  ("out of the war", ("war", "declare")))
 
 
 def kinds_denied(said: str) -> frozenset[str]:
     """The words of the orders' names a denial is of ('not declaring war': 'war', 'declare')."""
     low = _tokens(said)
-    return frozenset(k for w in low for stem, kinds in _DENIED_ORDERS if w.startswith(stem) for k in kinds)
+    joined = " ".join(low)
+    return frozenset(k for stem, kinds in _DENIED_ORDERS if any(w.startswith(stem) for w in low) or " " in stem
+                     and stem in joined for k in kinds)
 
 
 def order_words(order: object) -> frozenset[str]:
@@ -308,7 +313,7 @@ def nothing_read(reader: ByMeaning, said: str, slots: Slots, out: Read) -> bool:
             return True
     why = nothing_said(reader, said, slots)
     if why is None:
-        return False
+        return _denied_then_ordered(reader, said, out)
     out.talk.append(said)
     out.asides[said] = why
     out.stay_units.update(slots.units)      # a unit ordered on another line: both asked (engine.words.sheet.meant)
@@ -331,3 +336,43 @@ def nothing_line(reader: ByMeaning | None, text: str) -> str | None:
             return None
         why = why or found
     return why
+
+
+def ask_denials(sheet: Sheet) -> None:
+    """A denial set aside beside an order of the message it negates ('alliance w/ Austria' ... 'No alliance for
+    now'): the GM asks which stands; the order is kept, the denial is no longer set aside (engine.words.sheet)."""
+    live = [sheet.orders[i] for i in range(len(sheet.orders)) if i not in sheet.dropped and i not in sheet.held]
+    if not live:
+        return
+    for k, chat in enumerate(list(sheet.chatter)):
+        why = next((w for w in (DENIED, NEUTRAL) if chat.reason.endswith(w)), None)
+        if why is None:
+            continue
+        said = chat.reason.removesuffix(why).removesuffix(", ").partition(": ")[2]
+        said = said if said[:1] in ("'", '"') else chat.text        # the whole line set aside: its words
+        order = contradicted(said, live)
+        if order is not None:
+            sheet.chatter.remove(chat)
+            sheet.problems.append(OrderProblem(chat.line, chat.text, NOT_UNDERSTOOD, CONTRADICTED.format(
+                denial=said.strip("'\""), order=type(order).__name__)))
+
+
+def _denied_then_ordered(reader: ByMeaning, said: str, out: Read) -> bool:
+    """'No builds, but A marches to Baden': the denial set aside, the order after 'but' read as a sentence of its own
+    (an order said after a denial is never lost with it); False when the words before 'but' deny nothing."""
+    finder = reader.finder()
+    at = said.find(", but ")
+    if finder is None or at <= 0 or said.find(", but ", at + 1) > 0:
+        return False
+    head, tail = said[:at], said[at + len(", but "):]
+    head_slots = finder.find(head)
+    if head_slots.units or head_slots.nouns or nothing_said(reader, head, head_slots) is None:
+        return False
+    kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
+    if reader.sentence(tail, out) is True and len(out.orders) + out.stays > kept[0] + kept[3]:
+        out.talk.append(head)
+        out.asides[head] = DENIED
+        return True
+    del out.orders[kept[0]:], out.by_meaning[kept[1]:], out.talk[kept[2]:]
+    out.stays = kept[3]
+    return False
