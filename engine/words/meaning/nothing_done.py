@@ -81,7 +81,7 @@ _KINDS = frozenset("""alliance alliances war wars declaration declarations build
     purchases recruits recruiting attack attacks attacking fighting fights treaty treaties pact pacts""".split())
 # Times and remarks after a denial ('for now', 'this turn', 'yet', 'like always', 'thanks').
 _TAIL = frozenset("""for now this turn season year month round time yet at all either again anymore any more
-    like always as usual ever thanks thank you please sorry right today here just""".split())
+    like always as usual ever before thanks thank you please sorry right today here just""".split())
 # Staying out of it ('we stay neutral', 'Prussia stays out of the war for now', 'we keep out of it').
 _STAY = frozenset("stay stays remain remains keep keeps staying remaining".split())
 _NEUTRAL = frozenset("neutral out of the war wars it fighting trouble peaceful at peace quiet".split())
@@ -115,11 +115,11 @@ def _unhedged(low: list[str]) -> list[str]:
     changed = True
     while changed and low:
         changed = False
-        while low and (low[0] in _LEAD or low[0] == ","):
-            low, changed = low[1:], True
         for hedge in _HEDGES:
             if tuple(low[:len(hedge)]) == hedge:
                 low, changed = low[len(hedge):], True
+        while low and (low[0] in _LEAD or low[0] == ",") and not changed:
+            low, changed = low[1:], True
     return low
 
 
@@ -173,6 +173,8 @@ def _neutral(piece: list[str], own: frozenset[str]) -> bool:
 
 def _remark(piece: list[str], own: frozenset[str]) -> bool:
     """A remark beside a denial: keeping the money, thanks ('I'll save my gold', 'Thanks for running this')."""
+    if all(w in _TAIL for w in piece):
+        return True             # 'as always', 'for now'
     if piece[0] in ("thanks", "thank", "cheers"):
         return all(w not in _VERBS and w not in UNIT_WORDS for w in piece)
     return any(w in ("save", "saving", "saves") for w in piece) and all(w in _SAVE or _own(w, own) for w in piece)
@@ -290,7 +292,7 @@ def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
     finder = reader.finder()
     if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
         return None
-    if not slots.units and not slots.nouns:
+    if not slots.units and all(kind == "some" for kind, _ in slots.nouns):     # 'some': 'we' in some rulesets
         return denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
     if not nothing_for_units(said, slots.units, len(slots.nouns)) or slots.units and reader.held(slots) is not None:
         return None
