@@ -103,12 +103,20 @@ def test_an_order_after_a_denial_is_kept(rules_id, nation, line, canonical):
 @pytest.mark.parametrize("rules_id, nation, line", [
     ("succheesion", "Dunbarra", "Our frigates in 52 keep watch and do nothing more."),
     ("succheesion", "Dunbarra", "the frigates (2) at 52 stay where they are, no fighting"),
-    ("classic", "Vikings", "The ships in D stay out of trouble this turn."),
-    ("classic", "Vikings", "We keep our ships in D out of combat (no orders for them)."),
+    ("classic", "Vikings", "The ships in D stay where they are this turn."),
+    ("classic", "Vikings", "We keep our ships in D where they are (no orders for them)."),
 ])
 def test_a_nothing_order_of_units_is_set_aside_with_its_reason(rules_id, nation, line):
     orders, sheet = _read(rules_id, nation, line)
-    assert orders == [] and not sheet.problems and NOTHING_FOR_UNITS in _reasons(sheet)
+    assert orders == [] and not sheet.problems
+    assert NOTHING_FOR_UNITS in _reasons(sheet) or sheet.chatter and all(c.reason != "not an order" for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("line", ["Our ships in D stay out of combat.", "the ships in D: no fighting this turn"])
+def test_ships_kept_out_of_combat_are_never_set_aside_where_the_ruleset_has_that_order(line):
+    orders, sheet = _read("classic", "Vikings", line)       # classic's 'no combat': read, or asked
+    assert orders or sheet.problems
+    assert NOTHING_FOR_UNITS not in _reasons(sheet)
 
 
 def test_a_nothing_order_of_a_corps_is_its_hold_where_the_ruleset_has_one():

@@ -763,6 +763,16 @@ class ByMeaning:
         """One sentence read into `out` (engine.words.meaning.nothing_done reads what follows a denial)."""
         return self._sentence(sentence, out)
 
+    def reads(self, said: str, slots: Slots) -> bool:
+        """Whether the grammar reads the words or a candidate order fits them (engine.words.meaning.nothing_done:
+        'Our ships stay out of combat' is a stance where the ruleset has one, never set aside)."""
+        return self._grammar(said) is not None or bool(self._fits(slots))
+
+    def offers(self, verbs: frozenset[str]) -> bool:
+        """Whether a candidate order of the ruleset has one of the verbs ('avoid': classic's ships kept out of
+        combat, an order there, never set aside: engine.words.meaning.nothing_done)."""
+        return self._ready() and any(v in self._by_verb for v in verbs)
+
     def held(self, slots: Slots) -> tuple[list[object], tuple[str, ...], str] | None:
         """The hold of the units the slots name, where one candidate order of the ruleset holds them: its orders
         ([] for a stay that gives none), the units and the order said (engine.words.meaning.nothing_done)."""

@@ -46,7 +46,7 @@ _LONGEST = 300          # characters: a denial is a short sentence
 
 DENIED = "a denial: the writer says his nation does not do it, which gives no order"
 NEUTRAL = "the writer's nation stays out of it, which gives no order"
-NOTHING_FOR_UNITS = "no order for them: units without orders stay where they are"
+NOTHING_FOR_UNITS = "units said to do nothing: those without orders stay where they are"
 CONTRADICTED = ("{denial!r} denies an order the message also gives ({order}): which stands? ask the player "
                 "(neither is dropped)")
 
@@ -94,7 +94,12 @@ _IDLE = frozenset("""stay stays remain remains staying keep keeps keeping watch 
     in port harbour harbor place still there nothing more else do does doing not don't dont doesn't move moves
     otherwise out of trouble combat fighting harm's harms way the this that turn season no orders order for them
     fight fights attack attacks anybody anyone and just simply will shall should quietly idle sit sits tight
-    clear any lie low on station guard duty""".split())
+    clear any lie low on station guard duty hold holds holding""".split())
+_HOLD = frozenset("hold holds holding".split())
+# Words of keeping out of a fight, and the verbs of the candidate orders that say it where a ruleset has such an
+# order (classic's 'no combat'): there they are that order, read or asked, never set aside as doing nothing.
+_COMBAT = frozenset("combat fighting fight fights attack attacks trouble harm harm's harms battle battles".split())
+_STANCES = frozenset("avoid escape".split())
 # What a nothing-order must say (one of them): otherwise 'the ships in D' is no sentence of doing nothing.
 _IDLE_HEADS = (("where", "they", "are"), ("where", "it", "is"), ("does", "nothing"), ("do", "nothing"),
                ("keeps", "watch"), ("keep", "watch"), ("out", "of", "trouble"), ("out", "of", "combat"),
@@ -205,7 +210,7 @@ def denied(said: str, own: Iterable[str], nations: Iterable[str] = ()) -> str | 
 def _split_subject(low: list[str]) -> tuple[list[str], list[str]] | None:
     """The units named and what is said of them: cut at the first word of doing nothing that is no place's word."""
     for i, w in enumerate(low):
-        if w in _STAY or w in ("does", "do", "don't", "dont", "doesn't", "will", "shall", "should", "sit", "sits",
+        if w in _STAY or w in _HOLD or w in ("does", "do", "don't", "dont", "doesn't", "will", "shall", "should", "sit", "sits",
                                "lie", "is", "are", "have", "has"):
             return low[:i], low[i:]
     return None
@@ -246,7 +251,10 @@ def nothing_for_units(said: str, units: Iterable[str] = (), nouns: int = 0) -> b
         return False            # a number after the verb: may be where they go
     if not all(w in _IDLE or w in _TAIL or w in ("," , "(", ")", ":") for w in rest):
         return False
-    text = " ".join(w for w in rest if w not in (",", "(", ")", ":"))
+    said_of = [w for w in rest if w not in (",", "(", ")", ":")]
+    if said_of and said_of[0] in _STAY | _HOLD and all(w in _TAIL for w in said_of[1:]):
+        return True             # 'Our 4 at Berdain stay.', 'The 4 at Odds End hold.'
+    text = " ".join(said_of)
     return any(" ".join(head) in text for head in _IDLE_HEADS)
 
 
@@ -287,33 +295,36 @@ def contradicted(denial: str, orders: Iterable[object]) -> object | None:
 
 
 def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
-    """Why a sentence is no order: a denial of the writer's nation, or a nothing-order of units the ruleset reads no
-    hold of (reader.held); None when it is neither, or a hold reads it."""
+    """Why a sentence is no order: a denial of the writer's nation, or a nothing-order of units (a hold that gives
+    no order where the ruleset has one, or none at all); None when it is neither, or when the ruleset has an order
+    for it (a hold that is an order: read by nothing_read; classic's ships kept out of combat: its stance)."""
     finder = reader.finder()
     if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
         return None
     if not slots.units and all(kind == "some" for kind, _ in slots.nouns):     # 'some': 'we' in some rulesets
         return denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
-    if not nothing_for_units(said, slots.units, len(slots.nouns)) or slots.units and reader.held(slots) is not None:
-        return None
-    return NOTHING_FOR_UNITS
+    if not nothing_for_units(said, slots.units, len(slots.nouns)) \
+            or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES):
+        return None             # an order of the ruleset's ('stay out of combat': classic's stance)
+    held = reader.held(slots)
+    if held is not None:
+        return None if held[0] else NOTHING_FOR_UNITS       # a hold that is an order, or a stay that gives none
+    return None if reader.reads(said, slots) else NOTHING_FOR_UNITS
 
 
 def nothing_read(reader: ByMeaning, said: str, slots: Slots, out: Read) -> bool:
     """The reader by meaning's hook (engine.words.meaning.lines): a denial or a nothing-order set aside with its
-    reason on the receipt, or read as a hold of the units named where the ruleset has one; False when the sentence
-    is neither (it keeps today's reading)."""
-    if slots.units and nothing_for_units(said, slots.units, len(slots.nouns)) and not (
-            slots.arrow or slots.correction or any(p.role == "to" for p in slots.places)):
-        held = reader.held(slots)           # 'Corps B does nothing more': a hold where the ruleset has one
-        if held is not None:
-            out.stays += not held[0]
-            if not held[0]:
-                out.stay_units.update(held[1])
+    reason on the receipt, or read as the hold of the units named where the ruleset's hold is an order; False when
+    the sentence is neither (it keeps today's reading)."""
+    why = nothing_said(reader, said, slots)
+    if why is None and nothing_for_units(said, slots.units, len(slots.nouns)) and not (
+            slots.arrow or slots.correction or any(p.role == "to" for p in slots.places)
+            or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES)):
+        held = reader.held(slots)           # 'Corps B does nothing more': its hold, an order of the ruleset
+        if held is not None and held[0]:
             out.orders.extend(held[0])
             out.by_meaning.append((said, held[2]))
             return True
-    why = nothing_said(reader, said, slots)
     if why is None:
         return _denied_then_ordered(reader, said, out)
     out.talk.append(said)
