@@ -71,10 +71,11 @@ _VERBS = frozenset("""declare declares declaring declared war attack attacks att
     ally allies allying make making sign signing join joins joining send sends sending give gives giving spend
     spends spending invest invests investing annex annexes annexing sway swaying move moves moving march marches
     marching invade invades invading fight fights fighting""".split())
+_MAKING = frozenset("buy buys buying build builds building raise raises raising recruit recruits recruiting purchase "
+                    "purchases purchasing".split())
 # What a denied verb may be said of: anybody, anything, a kind of order, a nation (checked by name), the words around.
 _OF = frozenset("""anybody anyone anything any one nobody nothing none war wars peace alliance alliances alliance
-    treaty treaties pact pacts new units unit ships armies troops army ship more on against with the a an
-    of to for in it them either""".split())
+    treaty treaties pact pacts new more on against with the a an of to for in either""".split())
 # Kinds of order after 'no' ('No alliance for now', 'no war this year', 'no builds'); 'trade' is no such kind:
 # 'no trade with X' may be an order (break trade) where the ruleset has one, asked as before.
 _KINDS = frozenset("""alliance alliances war wars declaration declarations builds build building buying buys
@@ -85,6 +86,8 @@ _TAIL = frozenset("""for now this turn season year month round time yet at all e
 # Staying out of it ('we stay neutral', 'Prussia stays out of the war for now', 'we keep out of it').
 _STAY = frozenset("stay stays remain remains keep keeps staying remaining".split())
 _NEUTRAL = frozenset("neutral out of the war wars it fighting trouble peaceful at peace quiet".split())
+# A reason after a denial opens so ('it is too expensive', 'because ...'): with no order's verb, unit or number.
+_WHY = frozenset("it it's its that's because since too".split())
 # A remark after a comma: keeping the money ('I'll save my gold'), staying neutral, thanks.
 _SAVE = frozenset("""i'll we'll i we will save saves saving keep keeping my our the gold money cheese treasury
     cash ducats funds for later next turn instead""".split())
@@ -153,7 +156,8 @@ def _negated(piece: list[str], own: frozenset[str], nations: frozenset[str]) -> 
         rest = rest[1:]
     if not rest or rest[0] not in _VERBS:
         return False
-    return all(w in _OF or w in _TAIL or w in _VERBS or w in nations for w in rest[1:])
+    making = rest[0] in _MAKING         # 'I do not build ship this time': the kind not made, no unit of the writer's
+    return all(w in _OF or w in _TAIL or w in _VERBS or w in nations or making and w in UNIT_WORDS for w in rest[1:])
 
 
 def _no_kind(piece: list[str], nations: frozenset[str]) -> bool:
@@ -180,6 +184,8 @@ def _remark(piece: list[str], own: frozenset[str]) -> bool:
     """A remark beside a denial: keeping the money, thanks ('I'll save my gold', 'Thanks for running this')."""
     if all(w in _TAIL for w in piece):
         return True             # 'as always', 'for now'
+    if piece[0] in _WHY and not any(w in _VERBS or w in UNIT_WORDS or w.isdigit() or w in _STAY for w in piece):
+        return True             # 'it is too expensive for us', 'because the money is short'
     if piece[0] in ("thanks", "thank", "cheers"):
         return all(w not in _VERBS and w not in UNIT_WORDS for w in piece)
     return any(w in ("save", "saving", "saves") for w in piece) and all(w in _SAVE or _own(w, own) for w in piece)
@@ -264,7 +270,8 @@ _DENIED_ORDERS = (("war", ("war", "declare")), ("declar", ("war", "declare")), (
                   ("bought", ("build", "buy")), ("purchas", ("build", "buy")), ("recruit", ("build", "buy", "raise")),
                   ("raise", ("build", "raise", "buy")), ("attack", ("attack",)), ("invad", ("move", "attack")),
                   ("invest", ("invest",)), ("annex", ("annex",)), ("sway", ("sway",)), ("spend", ("spend", "invest")),
-                  ("give", ("gift",)), ("send", ("gift",)), ("neutral", ("war", "declare", "alliance", "pact")),
+                  ("give", ("gift",)), ("send", ("gift",)), ("mov", ("move",)),
+                  ("march", ("move",)), ("fight", ("attack",)), ("neutral", ("war", "declare", "alliance", "pact")),
                   ("out of the war", ("war", "declare")))
 
 
@@ -301,7 +308,7 @@ def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
     finder = reader.finder()
     if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
         return None
-    if not slots.units and all(kind == "some" for kind, _ in slots.nouns):     # 'some': 'we' in some rulesets
+    if not slots.units:         # unit words only as what is not made ('we do not build ships': denied checks)
         return denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
     if not nothing_for_units(said, slots.units, len(slots.nouns)) \
             or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES):
