@@ -309,7 +309,9 @@ def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
     if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
         return None
     if not slots.units:         # unit words only as what is not made ('we do not build ships': denied checks)
-        return denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
+        why = denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
+        if why is not None or all(kind == "some" for kind, _ in slots.nouns):     # 'some': 'we' in some rulesets
+            return why
     if not nothing_for_units(said, slots.units, len(slots.nouns)) \
             or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES):
         return None             # an order of the ruleset's ('stay out of combat': classic's stance)
