@@ -773,6 +773,14 @@ class ByMeaning:
         combat, an order there, never set aside: engine.words.meaning.nothing_done)."""
         return self._ready() and any(v in self._by_verb for v in verbs)
 
+    def holds_ordered(self) -> bool:
+        """Whether a hold is an order of the ruleset (napoleonic's 'squadron 1 holds'), not a stay that gives none
+        (engine.words.meaning.nothing_done: units named by a noun doing nothing are then asked, never set aside)."""
+        if not self._ready():
+            return False
+        holds = self._by_verb.get("hold", [])[:8]
+        return any(self._grammar(c.said(1)) for c in holds)
+
     def held(self, slots: Slots) -> tuple[list[object], tuple[str, ...], str] | None:
         """The hold of the units the slots name, where one candidate order of the ruleset holds them: its orders
         ([] for a stay that gives none), the units and the order said (engine.words.meaning.nothing_done)."""

@@ -318,6 +318,8 @@ def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
     held = reader.held(slots)
     if held is not None:
         return None if held[0] else NOTHING_FOR_UNITS       # a hold that is an order, or a stay that gives none
+    if reader.holds_ordered():
+        return None             # 'Fleet stays.' where a squadron's hold is an order: which units? asked as before
     return None if reader.reads(said, slots) else NOTHING_FOR_UNITS
 
 
