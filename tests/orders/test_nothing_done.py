@@ -128,6 +128,9 @@ def test_a_nothing_order_of_a_corps_is_its_hold_where_the_ruleset_has_one():
     "Our frigates in 52 stay where they are, then sail to 37.",
     "our frigates stay where they are unless attacked",
     "the frigates in 52 do nothing, maybe",
+    "Our frigates in 52 stay where they are, not this turn.",
+    "Our frigates in 52 stay where they are?",
+    "Should our frigates in 52 stay where they are?",
 ])
 def test_a_nothing_order_with_more_is_never_set_aside(line):
     orders, sheet = _read("succheesion", "Dunbarra", line)
@@ -141,6 +144,10 @@ def test_a_nothing_order_with_more_is_never_set_aside(line):
     "we do not move 3 armies",
     "Austria does not declare war on anybody",
     "we do not attack, unless they do",
+    "Do not declare war on Austria",
+    "we are not declaring war on Austria, not this turn",
+    "we are not declaring war on anybody?",
+    "we don't attack the ships",
 ])
 def test_denied_leaves_what_may_be_an_order(said):
     assert denied(said, own_forms("Prussia"), {"austria", "crimsonia"}) is None

@@ -99,6 +99,7 @@ _IDLE = frozenset("""stay stays remain remains staying keep keeps keeping watch 
     fight fights attack attacks anybody anyone and just simply will shall should quietly idle sit sits tight
     clear any lie low on station guard duty hold holds holding""".split())
 _HOLD = frozenset("hold holds holding".split())
+_NEGATED_IDLE = frozenset("move moves moving fight fights fighting attack attacks combat orders order".split())
 # Words of keeping out of a fight, and the verbs of the candidate orders that say it where a ruleset has such an
 # order (classic's 'no combat'): there they are that order, read or asked, never set aside as doing nothing.
 _COMBAT = frozenset("combat fighting fight fights attack attacks trouble harm harm's harms battle battles".split())
@@ -258,6 +259,13 @@ def nothing_for_units(said: str, units: Iterable[str] = (), nouns: int = 0) -> b
     if not all(w in _IDLE or w in _TAIL or w in ("," , "(", ")", ":") for w in rest):
         return False
     said_of = [w for w in rest if w not in (",", "(", ")", ":")]
+    for i, w in enumerate(said_of):     # a negation only of moving or fighting ('do not move', 'no fighting'):
+        after = said_of[i + 1] if i + 1 < len(said_of) else ""      # 'stays in port, not this turn' is no idling
+        if w == "nothing" and i and said_of[i - 1] in ("do", "does", "doing") \
+                or is_negation(w) and w != "nothing" and after in _NEGATED_IDLE:
+            continue
+        if is_negation(w):
+            return False
     if said_of and said_of[0] in _STAY | _HOLD and all(w in _TAIL for w in said_of[1:]):
         return True             # 'Our 4 at Berdain stay.', 'The 4 at Odds End hold.'
     text = " ".join(said_of)
