@@ -109,7 +109,8 @@ def test_an_order_after_a_denial_is_kept(rules_id, nation, line, canonical):
 def test_a_nothing_order_of_units_is_set_aside_with_its_reason(rules_id, nation, line):
     orders, sheet = _read(rules_id, nation, line)
     assert orders == [] and not sheet.problems
-    assert NOTHING_FOR_UNITS in _reasons(sheet) or sheet.chatter and all(c.reason != "not an order" for c in sheet.chatter)
+    assert NOTHING_FOR_UNITS in _reasons(sheet) \
+        or sheet.chatter and all(c.reason != "not an order" for c in sheet.chatter)
 
 
 @pytest.mark.parametrize("line", ["Our ships in D stay out of combat.", "the ships in D: no fighting this turn"])

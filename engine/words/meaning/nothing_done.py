@@ -214,11 +214,13 @@ def denied(said: str, own: Iterable[str], nations: Iterable[str] = ()) -> str | 
     return why
 
 
+_SAID_OF = frozenset("does do don't dont doesn't will shall should sit sits lie is are have has".split())
+
+
 def _split_subject(low: list[str]) -> tuple[list[str], list[str]] | None:
     """The units named and what is said of them: cut at the first word of doing nothing that is no place's word."""
     for i, w in enumerate(low):
-        if w in _STAY or w in _HOLD or w in ("does", "do", "don't", "dont", "doesn't", "will", "shall", "should", "sit", "sits",
-                               "lie", "is", "are", "have", "has"):
+        if w in _STAY or w in _HOLD or w in _SAID_OF:
             return low[:i], low[i:]
     return None
 
