@@ -763,32 +763,14 @@ class ByMeaning:
         """One sentence read into `out` (engine.words.meaning.nothing_done reads what follows a denial)."""
         return self._sentence(sentence, out)
 
-    def reads(self, said: str, slots: Slots) -> bool:
-        """Whether the grammar reads the words or a candidate order fits them (engine.words.meaning.nothing_done:
-        'Our ships stay out of combat' is a stance where the ruleset has one, never set aside)."""
-        return self._grammar(said) is not None or bool(self._fits(slots))
-
     def offers(self, verbs: frozenset[str]) -> bool:
         """Whether a candidate order of the ruleset has one of the verbs ('avoid': classic's ships kept out of
         combat, an order there, never set aside: engine.words.meaning.nothing_done)."""
         return self._ready() and any(v in self._by_verb for v in verbs)
 
-    def holds_ordered(self) -> bool:
-        """Whether a hold is an order of the ruleset (napoleonic's 'squadron 1 holds'), not a stay that gives none
-        (engine.words.meaning.nothing_done: units named by a noun doing nothing are then asked, never set aside)."""
-        if not self._ready():
-            return False
-        holds = self._by_verb.get("hold", [])[:8]
-        return any(self._grammar(c.said(1)) for c in holds)
-
-    def held(self, slots: Slots) -> tuple[list[object], tuple[str, ...], str] | None:
-        """The hold of the units the slots name, where one candidate order of the ruleset holds them: its orders
-        ([] for a stay that gives none), the units and the order said (engine.words.meaning.nothing_done)."""
-        holding = replace(slots, verbs={"hold"}, verb_sets=[frozenset({"hold"})], blocked="", unknown="", places=[],
-                          numbers=[], stays=True, verb_words=1)
-        found = self._fits(holding)
-        orders = self._grammar(found[0].order) if len(found) == 1 else None
-        return None if orders is None else (orders, tuple(found[0].candidate.units), found[0].order)
+    def grammar(self, text: str) -> list[object] | None:
+        """The orders the ruleset's reader reads in the words ([] a stay giving none), None if it refuses them."""
+        return self._grammar(text)
 
     def _grammar(self, text: str) -> list[object] | None:
         """The orders the ruleset's grammar reads in the words whole and clean, None if it does not."""

@@ -229,37 +229,45 @@ def nothing_for_units(said: str, units: Iterable[str] = (), nouns: int = 0) -> b
     """Whether a sentence says named units of the writer do nothing (the module's second kind). `units`: the heads
     the reader found in it ('Corps B', 'squadron 1'); `nouns`: how many unit words it found. Where they are may be
     said after 'in' or 'at' ('in the Fondue Sea'); nothing after the verb may name a place or a number."""
+    return idle_units(said, units, nouns) is not None
+
+
+def idle_units(said: str, units: Iterable[str] = (), nouns: int = 0) -> str | None:
+    """The words naming the units of a nothing-order as written ('our frigates (2) in 52'), None when the sentence
+    is none (nothing_for_units)."""
     if len(said) > _LONGEST or "->" in said or "\u2192" in said or not (units or nouns):
-        return False
+        return None
+    spans = [m.span() for m in _WORD.finditer(said[:_LONGEST])]
     low = _unhedged(_tokens(said))
+    skipped = len(spans) - len(low)
     if low[-1:] == ["otherwise"]:
         low = low[:-1]          # 'The ships do not move otherwise': apart from the order given, never a condition
     if not low or CONDITIONS & set(low) or "?" in low:
-        return False
+        return None
     if low[0] in ("we", "i") and len(low) > 2 and low[1] in ("keep", "keeps", "leave"):
-        low = low[2:]           # 'We keep our galleons in the Fondue Sea out of trouble': the units, then the rest
+        low, skipped = low[2:], skipped + 2     # 'We keep our galleons in the Fondue Sea out of trouble': the units
         split = next((i for i, w in enumerate(low) if w in ("out", "where", "at", "quiet", "idle", "on")
                       and not (w == "at" and i + 1 < len(low) and low[i + 1] not in ("home", "anchor", "rest"))), None)
         if split is None:
-            return False
+            return None
         subject, rest = low[:split], low[split:]
     else:
         cut = _split_subject(low)
         if cut is None:
-            return False
+            return None
         subject, rest = cut
     head_words = {w for u in units for w in _tokens(u)}
     if not subject or not any(w in UNIT_WORDS or w in head_words for w in subject):
-        return False
+        return None
     at = next((i for i, w in enumerate(subject) if w in ("in", "at", "of", "off")), len(subject))
     if not all(w in _OWN or w in UNIT_WORDS or w in head_words or w.isdigit() for w in subject[:at]):
-        return False            # 'our frigates (2)', 'Squadron 1', 'the 4'
+        return None            # 'our frigates (2)', 'Squadron 1', 'the 4'
     if any(w in _VERBS or w in _STAY or w in UNIT_WORDS or is_negation(w) for w in subject[at:]):
-        return False            # where they are: a place's words, no verb, no other unit
+        return None            # where they are: a place's words, no verb, no other unit
     if any(w.isdigit() for w in rest):
-        return False            # a number after the verb: may be where they go
+        return None            # a number after the verb: may be where they go
     if not all(w in _IDLE or w in _TAIL or w in ("," , "(", ")", ":") for w in rest):
-        return False
+        return None
     said_of = [w for w in rest if w not in (",", "(", ")", ":")]
     for i, w in enumerate(said_of):     # a negation only of moving or fighting ('do not move', 'no fighting'):
         after = said_of[i + 1] if i + 1 < len(said_of) else ""      # 'stays in port, not this turn' is no idling
@@ -267,11 +275,12 @@ def nothing_for_units(said: str, units: Iterable[str] = (), nouns: int = 0) -> b
                 or is_negation(w) and w != "nothing" and after in _NEGATED_IDLE:
             continue
         if is_negation(w):
-            return False
-    if said_of and said_of[0] in _STAY | _HOLD and all(w in _TAIL for w in said_of[1:]):
-        return True             # 'Our 4 at Berdain stay.', 'The 4 at Odds End hold.'
+            return None
     text = " ".join(said_of)
-    return any(" ".join(head) in text for head in _IDLE_HEADS)
+    if not (said_of and said_of[0] in _STAY | _HOLD and all(w in _TAIL for w in said_of[1:])
+            or any(" ".join(head) in text for head in _IDLE_HEADS)):
+        return None             # ('Our 4 at Berdain stay.', 'The 4 at Odds End hold.' are; 'the ships in D' is not)
+    return said[spans[skipped][0]:spans[skipped + len(subject) - 1][1]]
 
 
 # The kinds a denial may be of, and the words of the orders' names (and fields) that give one.
@@ -312,9 +321,9 @@ def contradicted(denial: str, orders: Iterable[object]) -> object | None:
 
 
 def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
-    """Why a sentence is no order: a denial of the writer's nation, or a nothing-order of units (a hold that gives
-    no order where the ruleset has one, or none at all); None when it is neither, or when the ruleset has an order
-    for it (a hold that is an order: read by nothing_read; classic's ships kept out of combat: its stance)."""
+    """Why a sentence is no order: a denial of the writer's nation, or a nothing-order of units that gives none (a
+    stay, where a hold is no order); None when it is neither, or the ruleset has an order for it (a hold: read by
+    nothing_read; classic's ships kept out of combat: its stance), or the units are not the writer's there."""
     finder = reader.finder()
     if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
         return None
@@ -322,15 +331,22 @@ def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
         why = denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
         if why is not None or all(kind == "some" for kind, _ in slots.nouns):     # 'some': 'we' in some rulesets
             return why
-    if not nothing_for_units(said, slots.units, len(slots.nouns)) \
-            or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES):
+    stayed = _stayed(reader, said, slots)
+    return NOTHING_FOR_UNITS if stayed == [] else None
+
+
+def _stayed(reader: ByMeaning, said: str, slots: Slots) -> list[object] | None:
+    """What the units of a nothing-order staying give, read by the stays reader (engine.words.stays: the units must
+    be the writer's and stand there): [] no order, the hold orders where a hold is one; None when it is no
+    nothing-order, the ruleset has an order for its words, or the stays reader refuses the units."""
+    subject = idle_units(said, slots.units, len(slots.nouns))
+    if subject is None or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES):
         return None             # an order of the ruleset's ('stay out of combat': classic's stance)
-    held = reader.held(slots)
-    if held is not None:
-        return None if held[0] else NOTHING_FOR_UNITS       # a hold that is an order, or a stay that gives none
-    if reader.holds_ordered():
-        return None             # 'Fleet stays.' where a squadron's hold is an order: which units? asked as before
-    return None if reader.reads(said, slots) else NOTHING_FOR_UNITS
+    for verb in ("stay", "stays"):
+        got = reader.grammar(f"{subject} {verb}")
+        if got is not None:
+            return got
+    return None
 
 
 def nothing_read(reader: ByMeaning, said: str, slots: Slots, out: Read) -> bool:
@@ -338,13 +354,11 @@ def nothing_read(reader: ByMeaning, said: str, slots: Slots, out: Read) -> bool:
     reason on the receipt, or read as the hold of the units named where the ruleset's hold is an order; False when
     the sentence is neither (it keeps today's reading)."""
     why = nothing_said(reader, said, slots)
-    if why is None and nothing_for_units(said, slots.units, len(slots.nouns)) and not (
-            slots.arrow or slots.correction or any(p.role == "to" for p in slots.places)
-            or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES)):
-        held = reader.held(slots)           # 'Corps B does nothing more': its hold, an order of the ruleset
-        if held is not None and held[0]:
-            out.orders.extend(held[0])
-            out.by_meaning.append((said, held[2]))
+    if why is None and not (slots.arrow or slots.correction or any(p.role == "to" for p in slots.places)):
+        held = _stayed(reader, said, slots)         # 'Corps B does nothing more': its hold, an order of the ruleset
+        if held:
+            out.orders.extend(held)
+            out.by_meaning.append((said, "its hold"))
             return True
     if why is None:
         return _denied_then_ordered(reader, said, out)
