@@ -157,3 +157,23 @@ def test_denied_leaves_what_may_be_an_order(said):
 def test_long_lines_stay_linear():
     assert denied("we are not " + " " * 100_000 + "declaring war", own_forms("Prussia")) is None
     assert not nothing_for_units("the ships " + "stay " * 50_000, (), 1)
+
+
+@pytest.mark.parametrize("rules_id, nation, text", [
+    ("succheesion", "Dunbarra", "2 Frigates 52 -> 50\nour frigates (2) in 52 stay where they are, no fighting this turn."),
+    ("succheesion", "Dunbarra", "our frigates (2) in 52 keep watch and do nothing more.\n2 Frigates 52 -> 50"),
+    ("classic", "Vikings", "4 ships D -> C\nThe ships in D keep watch and do nothing more."),
+    ("classic", "Vikings", "The ships in D keep watch and do nothing more.\n4 ships D -> C"),
+])
+def test_units_said_to_do_nothing_that_another_line_moves_are_asked(rules_id, nation, text):
+    orders, sheet = _read(rules_id, nation, text)
+    assert sheet.problems and NOTHING_FOR_UNITS not in _reasons(sheet)
+
+
+@pytest.mark.parametrize("rules_id, nation, text", [
+    ("classic", "Prussia", "The 2 armies in 40 keep watch and do nothing more."),
+    ("succheesion", "Maustria", "The Adoen units in Stepka's March do nothing this turn."),
+])
+def test_units_said_to_do_nothing_not_the_writers_or_not_there_are_refused(rules_id, nation, text):
+    orders, sheet = _read(rules_id, nation, text)
+    assert sheet.problems and NOTHING_FOR_UNITS not in _reasons(sheet)

@@ -29,13 +29,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
+from engine.order_sheet import NOT_UNDERSTOOD, Chatter, OrderProblem
 from engine.words import patterns as re
 from engine.words.clauses import sentences
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.slots import Slots
 from engine.words.meaning.verbs import is_negation
+from engine.words.not_moved import stay_of_denied_move
 from engine.words.talk_lines import own_forms
+
+from engine.words.story import read_context
+from engine.words.unmoved import _held_stay
 
 if TYPE_CHECKING:
     from engine.words.meaning.lines import ByMeaning, Read
@@ -340,8 +344,9 @@ def _stayed(reader: ByMeaning, said: str, slots: Slots) -> list[object] | None:
     be the writer's and stand there): [] no order, the hold orders where a hold is one; None when it is no
     nothing-order, the ruleset has an order for its words, or the stays reader refuses the units."""
     subject = idle_units(said, slots.units, len(slots.nouns))
-    if subject is None or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES):
-        return None             # an order of the ruleset's ('stay out of combat': classic's stance)
+    if subject is None or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES) or stay_of_denied_move(said):
+        return None             # an order of the ruleset's ('stay out of combat': classic's stance), or a move
+    #                             denied, engine.words.unmoved's against the whole message ('The fleet does not move')
     for verb in ("stay", "stays"):
         got = reader.grammar(f"{subject} {verb}")
         if got is not None:
@@ -388,21 +393,70 @@ def nothing_line(reader: ByMeaning | None, text: str) -> str | None:
 
 def ask_denials(sheet: Sheet) -> None:
     """A denial set aside beside an order of the message it negates ('alliance w/ Austria' ... 'No alliance for
-    now'): the GM asks which stands; the order is kept, the denial is no longer set aside (engine.words.sheet)."""
-    live = [sheet.orders[i] for i in range(len(sheet.orders)) if i not in sheet.dropped and i not in sheet.held]
-    if not live:
+    now'): the GM asks which stands; the order is kept, the denial is no longer set aside (engine.words.sheet). Units
+    said to do nothing that another line moves: both asked, by engine.words.unmoved's check of a stay (called as
+    it is today; Sj routes it to the shared judgement)."""
+    if not sheet.orders:
         return
-    for k, chat in enumerate(list(sheet.chatter)):
+    context: list[object] = []      # the read orders' context (engine.words.story), made once when a stay needs it
+    for chat in list(sheet.chatter):
+        if chat.reason.endswith(NOTHING_FOR_UNITS) and chat in sheet.chatter:
+            said = chat.reason.removesuffix(NOTHING_FOR_UNITS).removesuffix(", ").partition(": ")[2].strip("'\"")
+            subject = idle_units(said or chat.text, (), 1)
+            if subject is not None:     # units said to do nothing that another line moves: both asked (unmoved)
+                context = context or [read_context(sheet)]
+                _held_stay(sheet, chat, f"{_unbracketed(subject)} stay", context[0])
+            if subject is not None and chat in sheet.chatter:
+                _ask_where_moved(sheet, chat, subject)
+            continue
         why = next((w for w in (DENIED, NEUTRAL) if chat.reason.endswith(w)), None)
         if why is None:
             continue
         said = chat.reason.removesuffix(why).removesuffix(", ").partition(": ")[2]
         said = said if said[:1] in ("'", '"') else chat.text        # the whole line set aside: its words
+        live = [sheet.orders[i] for i in range(len(sheet.orders)) if i not in sheet.dropped and i not in sheet.held]
         order = contradicted(said, live)
         if order is not None:
             sheet.chatter.remove(chat)
             sheet.problems.append(OrderProblem(chat.line, chat.text, NOT_UNDERSTOOD, CONTRADICTED.format(
                 denial=said.strip("'\""), order=type(order).__name__)))
+
+
+def _ask_where_moved(sheet: Sheet, chat: Chatter, subject: str) -> None:
+    """Units said to do nothing where another line's order starts or goes ('our frigates (2) in 52 stay where they
+    are' beside '2 Frigates 52 -> 50'): the nothing-order refused, naming that order (kept); which stands is the
+    player's to say."""
+    finder = sheet.by_meaning.finder() if sheet.by_meaning is not None else None
+    if finder is None:
+        return
+    where = {p.rid for p in finder.find(_unbracketed(subject)).places}
+    for i in range(len(sheet.orders)):
+        if i in sheet.dropped or i in sheet.held or sheet.lines[i] == chat.line:
+            continue
+        values = [getattr(sheet.orders[i], f, None) for f in getattr(sheet.orders[i], "__struct_fields__", ())]
+        said = {v for v in values if isinstance(v, str)} | {x for v in values if isinstance(v, tuple) for x in v
+                                                             if isinstance(x, str)}
+        if where & said and order_words(sheet.orders[i]) & _MOVING:
+            sheet.chatter.remove(chat)
+            sheet.problems.append(OrderProblem(chat.line, chat.text, NOT_UNDERSTOOD, _MOVED_TOO.format(
+                who=subject, line=sheet.lines[i], text=sheet.texts[i].strip())))
+            return
+
+
+_MOVING = frozenset("move moves ships sea attack retreat transport fleet squadron corps units armies".split())
+_MOVED_TOO = "{who!r} do nothing, and line {line} ({text!r}) orders units there: which stands? ask the player"
+
+
+def _unbracketed(text: str) -> str:
+    """The words without what brackets hold ('our frigates (2) in 52': 'our frigates in 52'): a count said of the
+    whole, never 'some of them stay'."""
+    out, depth = [], 0
+    for c in text:
+        depth += c == "("
+        if not depth:
+            out.append(c)
+        depth -= c == ")" and depth > 0
+    return " ".join("".join(out).split())
 
 
 def _denied_then_ordered(reader: ByMeaning, said: str, out: Read) -> bool:
