@@ -25,6 +25,7 @@ from engine.words.corrections import StaysOf, as_list, is_clean, _count_of as co
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.later_turns import LaterTurn, plan_for_later
+from engine.words.meaning.nothing_done import ask_denials, nothing_line
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.thought_back import retracts, thought_back
@@ -238,6 +239,7 @@ class Sheet(SheetCorrections):
         self.aside = ""                      # the reason after the order _read last took, set aside
         self.aside_why = _SAID_AFTER          # where the words set aside stood
         self.by_meaning: ByMeaning | None = None     # the ruleset's reading by meaning, for lines refused
+        self.denials: ByMeaning | None = None        # the reader a trial's denials are judged by (nothing_done)
         self.text_before = self.text_now = ""        # the line of text before the one read, and that one
         self.from_earlier: set[int] = set()          # orders read from an earlier message's quote, corrected
 
@@ -245,6 +247,7 @@ class Sheet(SheetCorrections):
         """An empty sheet reading with this one's reader, to see what a text gives."""
         trial = Sheet(self.parse_line, self.looks, self.nation)
         trial.checkpoint = self.checkpoint
+        trial.denials = self.by_meaning or self.denials     # engine.words.meaning.nothing_done, in trials too
         return trial
 
     def _gives_by_clauses(self, number: int, raw: str, text: str) -> bool:
@@ -395,6 +398,7 @@ class Sheet(SheetCorrections):
     def result(self, nation: str) -> OrderSheet:
         hold_gone_back(self)                # '2 ships M -> P... not touching': held back (engine.words.gone_back)
         self.settle_earlier()               # 'Final:', 'Full orders again:' over the whole list (sheet_corrections)
+        ask_denials(self)                   # 'alliance w/ Austria' ... 'No alliance for now': asked (nothing_done)
         keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
@@ -876,6 +880,9 @@ class Sheet(SheetCorrections):
                 elif not correction and isinstance(error, LaterTurn) and (talk := plan_for_later(body, self.looks)):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 elif not correction and not isinstance(error, Contradiction) and (talk := self.aside_of(body)):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
+                elif not correction and not isinstance(error, Contradiction) \
+                        and (talk := nothing_line(self.by_meaning or self.denials, body)):   # 'No alliance for now'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 else:
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",

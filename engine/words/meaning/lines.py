@@ -29,6 +29,7 @@ from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.receivers import gift_purpose
 from engine.words.meaning.restated import restates
 from engine.words.meaning.no_order import is_remark, is_title
+from engine.words.meaning.nothing_done import nothing_read, nothing_said
 from engine.words.meaning.questions import is_question
 from engine.words.meaning.transfers import may_be_gift, missing_slot
 from engine.words.meaning.slots import Finder, Slots
@@ -272,7 +273,7 @@ class ByMeaning:
             if is_foreign(said):        # 'Orders van Berdain voor beurt 1:': read in English words
                 said = in_english(said)
             slots = self._finder.find(said)
-            found = aside(said, slots, self._finder)
+            found = aside(said, slots, self._finder) or nothing_said(self, said, slots)     # 'No alliance for now'
             headed = headed or found == HEADING
             if found is None and not is_talk(said, slots, self._finder, alone=True) \
                     and not (part is parts[-1] and leads_on(said)):
@@ -385,6 +386,8 @@ class ByMeaning:
                 return Asked(f"{said!r} {told}: ask the player whether it is an order", self.nearest(said))
             out.talk.append(said)
             out.asides[said] = told
+            return True
+        if nothing_read(self, said, slots, out):   # 'no alliance for now', 'B does nothing more' (round 20)
             return True
         led = as_led(said, self._finder) if slots.units else None
         if led is not None and self._led(led, out):
@@ -755,6 +758,19 @@ class ByMeaning:
             return False
         assert self._finder is not None
         return is_question(text, self._finder, lambda said: self._grammar(said) is not None, bare)
+
+    def sentence(self, sentence: str, out: Read) -> bool | Asked | None:
+        """One sentence read into `out` (engine.words.meaning.nothing_done reads what follows a denial)."""
+        return self._sentence(sentence, out)
+
+    def offers(self, verbs: frozenset[str]) -> bool:
+        """Whether a candidate order of the ruleset has one of the verbs ('avoid': classic's ships kept out of
+        combat, an order there, never set aside: engine.words.meaning.nothing_done)."""
+        return self._ready() and any(v in self._by_verb for v in verbs)
+
+    def grammar(self, text: str) -> list[object] | None:
+        """The orders the ruleset's reader reads in the words ([] a stay giving none), None if it refuses them."""
+        return self._grammar(text)
 
     def _grammar(self, text: str) -> list[object] | None:
         """The orders the ruleset's grammar reads in the words whole and clean, None if it does not."""
