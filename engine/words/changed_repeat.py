@@ -20,7 +20,7 @@ _MOST_WORDS_BEFORE = 6        # 'GM - same as I sent yesterday but ...': the lis
 _HELD = ("held back: line {line} ({said!r}) says the list is an earlier one with a change, which the reader does not "
          "apply to it: which orders stand? ask the player")
 _TWO = ("held back: line {line} ({said!r}) changes the earlier list said again, and more than one of its orders could "
-        "be the one it changes: which? ask the player")
+        "be the one it changes ({both}): which? ask the player")
 
 
 def repeats_with_change(text: str) -> bool:
@@ -53,11 +53,10 @@ def changed_lists_held(sheet) -> None:
     done, could = apply_change(sheet, line, raw, change_piece(text, repeat_at, _CHANGE), asked)
     if done:
         return
-    both = tuple(sheet.texts[i].strip() for i in could)
+    both = "; ".join(f"line {sheet.lines[i]}: {sheet.texts[i].strip()!r}" for i in could)
     for i in range(len(sheet.orders)):
         if i in sheet.dropped or i in sheet.held or sheet.lines[i] == line:
             continue
         sheet.held.add(i)
         sheet.problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
-                                           (_TWO if both else _HELD).format(line=line, said=text[:80]),
-                                           choices=both))
+                                           (_TWO if both else _HELD).format(line=line, said=text[:80], both=both)))
