@@ -15,17 +15,21 @@ from engine.errors import NotUnderstood
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem
 from engine.words.clauses import kind_of, unit_of
 from engine.words.corrections import as_list, is_clean
+from engine.words.retracted import _start as start_of
 from engine.words.message import words
 
 # The words after the change word that only lead into it ('but with one change: ...', 'except that ...').
 _LEADS = frozenset(("that", "from", "now", "this", "time", "with", "one", "change", "changed", "the", "following"))
 _WAS = (" instead of ", " rather than ", " in place of ")      # 'B goes to Bergen instead of Trondheim': what was
 _TAILS = (" instead", " as before", " as usual", " this time", " now")
+_NO = ("no ", "not the ", "without the ", "drop the ", "cancel the ")     # 'no build in Paris': taken out of the list
+_LINKS = frozenset(("in", "at", "to", "the", "a", "an", "any", "on", "with", "of", "for", "from", "this", "turn", "my"))
 _MOST_NAMED = 3             # '(same as last turn except the march):' names what changed in a few words, no order
 _MOST_CHANGE = 300          # characters of a change read (a line longer is a message, not a change)
 _LIST_STANDS = ("not an order: heads this turn's list ({said!r} names what changed from the earlier one, and the list "
                 "under it gives it)")
 _APPLIED = "the list under it is an earlier one with this change: read as {new!r}, in place of line {line}'s order"
+_TAKEN_OUT = "the list under it is an earlier one with this change: {said!r} takes line {line}'s order out"
 _SET_ASIDE = "set aside: replaced by the change on line {line} ({said!r})"
 _COPY = ("asks for last turn's orders again with a change: the change is read ({new}); last turn's other orders are "
          "not copied by themselves: the GM copies them (in the window: Orders > Copy last turn's orders) or asks the "
@@ -40,6 +44,7 @@ class Change:
     said: list[str] = field(default_factory=list)
     was: list[str] = field(default_factory=list)
     named: str = ""
+    denied: list[str] = field(default_factory=list)       # 'no build in Paris': an order of the list taken out
 
 
 def change_piece(text: str, repeat_at: Callable[[list[str]], int | None], change: frozenset[str]) -> str:
@@ -92,6 +97,9 @@ def read_change(sheet, piece: str) -> Change | None:
         return None
     for part in parts:
         said, was = _without_was(part)
+        if said.casefold().startswith(_NO) and not was:
+            got.denied.append(said)
+            continue
         orders = _orders_of(sheet, said)
         if orders is None:
             if len(parts) == 1 and len(words(said)) <= _MOST_NAMED and not any(ch.isdigit() for ch in said):
@@ -131,11 +139,26 @@ def candidates(sheet, order: Order, live: list[int]) -> list[int]:
     unit = unit_of(order)
     if unit is not None:
         return [i for i in live if unit_of(sheet.orders[i]) == unit]
-    source = getattr(order, "source", None)
+    source = start_of(order)
     if source is None:
         return []
-    return [i for i in live if kind_of(sheet.orders[i]) == kind_of(order)
-            and getattr(sheet.orders[i], "source", None) == source]
+    return [i for i in live if kind_of(sheet.orders[i]) == kind_of(order) and start_of(sheet.orders[i]) == source]
+
+
+def _same_count(old: Order, new: Order) -> bool:
+    """Whether a change of units counted by their place moves as many as the list's order ('the army of 59 goes to
+    57' is no change of '2 armies 59 -> 58' the reader can tell: one of the two, or both?)."""
+    return getattr(old, "count", None) == getattr(new, "count", None)
+
+
+def _denied_in(sheet, said: str, live: list[int]) -> list[int]:
+    """The list's orders 'no build in Paris' takes out: those whose words hold all it names (its kind and place)."""
+    low = said.casefold()
+    lead = next(n for n in _NO if low.startswith(n))
+    named = {w for w in words(low[len(lead):]) if w not in _LINKS}
+    if not named:
+        return []
+    return [i for i in live if named <= set(words(sheet.texts[i])) | {kind_of(sheet.orders[i])}]
 
 
 def _names(sheet, i: int, was: str) -> bool:
@@ -156,18 +179,30 @@ def apply_change(sheet, line: int, raw: str, piece: str, asked: set[int]) -> tup
         return _as_order_with_copy(sheet, line, raw, change, asked)
     if change.named:
         return _heads_list(sheet, line, raw, change, live, asked), []
-    plan: list[tuple[Order, str, int | None]] = []
+    taken_out: list[tuple[str, int]] = []
+    for said in change.denied:
+        found = _denied_in(sheet, said, live)
+        if len(found) != 1:
+            return False, found if len(found) > 1 else []
+        taken_out.append((said, found[0]))
+    plan: list[tuple[Order, str, int]] = []
     for order, said, was in zip(change.orders, change.said, change.was):
         found = candidates(sheet, order, live)
         if found and was:
             found = [i for i in found if _names(sheet, i, was) or sheet.orders[i] == order]
         if len(found) != 1:
             return False, found if len(found) > 1 else []
+        if unit_of(order) is None and not _same_count(sheet.orders[found[0]], order):
+            return False, []
         plan.append((order, said, found[0]))
-    if len({i for _, _, i in plan}) != len(plan):
+    if len({i for _, _, i in plan} | {i for _, i in taken_out}) != len(plan) + len(taken_out):
         return False, []
+    for said, k in taken_out:
+        sheet.dropped.add(k)
+        sheet.dropped_by[k] = line
+        sheet.chatter.append(Chatter(sheet.lines[k], sheet.texts[k], _SET_ASIDE.format(line=line, said=said)))
+        sheet.chatter.append(Chatter(line, raw, _TAKEN_OUT.format(said=said, line=sheet.lines[k])))
     for order, said, i in plan:
-        assert i is not None
         if sheet.orders[i] == order:
             continue            # the list gives the change already (it is this turn's)
         sheet.dropped.add(i)

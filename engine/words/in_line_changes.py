@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.errors import NotUnderstood
-from engine.order_sheet import LineReader, Order, SetAside
+from engine.order_sheet import NOT_UNDERSTOOD, LineReader, Order, OrderProblem, SetAside
 from engine.words.gone_back import piece_before
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
@@ -47,6 +47,25 @@ _WHY_COUNT = "dropped: the order tried first, its count changed in the same line
 _WHY_PLACE = "dropped: the order tried first and its reasons, taken back in the same line; the order taken: {said!r}"
 _WHY_KEPT = "set aside: a doubt about the order, which the line settles by keeping it ({said!r})"
 _WHY_REST = "set aside: the units left behind stay ({said!r}): units without orders hold"
+
+
+def read_changed(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> object:
+    """The line read by the reader; when it does not read whole and clean and holds a mark of these shapes, the
+    orders it settles on (changed_in_line), else the reader's own reading or refusal. The reader goes first: the
+    pieces are read only for a line it refuses (a piece read may leave notes in the reader's memory of the message)."""
+    if len(text) > _MOST_CHARS or not _marks(text):
+        return parse_line(text)
+    try:
+        first = parse_line(text)
+    except NotUnderstood:
+        changed = changed_in_line(text, parse_line, clean)
+        if changed is not None:
+            return changed
+        raise
+    if first and clean(first):
+        return first
+    changed = changed_in_line(text, parse_line, clean)
+    return first if changed is None else changed
 
 
 def changed_in_line(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[object] | None:
@@ -203,20 +222,20 @@ def _count_changed(attempt: str, taken: list[Order], head: str, rest: str, parse
     told = low.split()
     if not told or (new := _count_of(told[0])) is None:
         return None
-    named = told[1:]
+    named = [_one(w) for w in told[1:]]
     tokens = attempt.split(" ")
-    low_tokens = [t.casefold().strip(",.") for t in tokens]
+    low_tokens = [_one(t.casefold().strip(",.")) for t in tokens]
     at = None
     for k, t in enumerate(low_tokens[:-1]):
-        if _count_of(t) is not None and (low_tokens[k + 1] in UNIT_WORDS or named and low_tokens[k + 1:k + 1 + len(named)] == named):
+        if _count_of(t) is not None and (tokens[k + 1].casefold().strip(",.") in UNIT_WORDS or named and low_tokens[k + 1:k + 1 + len(named)] == named):
             at = k
             break
     if at is None or named and low_tokens[at + 1:at + 1 + len(named)] != named:
         return None             # '1 Guard Infantry' names the attempt's own units, or only a count is said
     old = _count_of(low_tokens[at])
     assert old is not None
-    if new >= old or new <= 0:
-        return None             # a count changed upward, or to none: asked as before
+    if new == old or new <= 0 or rest and new > old:
+        return None             # no change, or to none, or more than before with a rest: asked as before
     if rest and not _rest_stays(rest, old - new):
         return None
     text = " ".join([*tokens[:at], str(new), *tokens[at + 1:]])
@@ -224,6 +243,13 @@ def _count_changed(attempt: str, taken: list[Order], head: str, rest: str, parse
     if not got or len(got) != len(taken) or not all(_r._same_units(o, t) for o, t in zip(got, taken)):
         return None
     return got, text
+
+
+def _one(word: str) -> str:
+    """A unit word said of one ('armies' -> 'army', 'units' -> 'unit'), to compare '1 army' with '2 armies'."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
 def _rest_stays(rest: str, left: int) -> bool:
@@ -300,3 +326,18 @@ def unsure_last_word(text: str) -> str:
     if text.rstrip().endswith("?") or _QUESTIONS.intersection(words(last)):
         return last
     return ""
+
+
+def unsure_last_words(sheet) -> None:
+    """A line that takes an order back and whose last word is a question or a condition, left with no refusal (its
+    attempt set aside as a question answered no, its last word as talk: 'E - Champagne? No, the roads are bad. Maybe
+    Burgundy?'): refused and asked, never dropped in silence (the sheet changed in place: engine.words.sheet.Sheet)."""
+    asked = {p.line for p in sheet.problems}
+    seen: set[int] = set()
+    for c in sheet.chatter:
+        if c.line in asked or c.line in seen:
+            continue
+        seen.add(c.line)
+        unsure = unsure_last_word(c.text.strip())
+        if unsure and (sheet.looks is None or sheet.looks(c.text.strip())):
+            sheet.problems.append(OrderProblem(c.line, c.text, NOT_UNDERSTOOD, UNSURE_LAST.format(said=unsure)))

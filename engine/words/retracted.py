@@ -73,7 +73,7 @@ _WHY_NOTHING = "dropped: the order tried first, taken back in the same line with
 
 def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> LineReader:
     """The reader, and for a line that takes an order back inside itself (see the module), the order it settles on."""
-    from engine.words.in_line_changes import changed_in_line      # it reads with this module's tests
+    from engine.words.in_line_changes import read_changed      # it reads with this module's tests
     def read(text: str) -> object:
         if len(text) <= _MOST_CHARS and retraction_marks(text):
             if "..." in text or "\u2026" in text:
@@ -83,8 +83,7 @@ def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> L
             got = retracted(text, parse_line, clean)
             if got is not None:
                 return got
-        changed = changed_in_line(text, parse_line, clean)     # the count, 'make it', kept (engine.words.in_line_changes)
-        return changed if changed is not None else parse_line(text)
+        return read_changed(text, parse_line, clean)    # the count, 'make it', kept (engine.words.in_line_changes)
     return cast(LineReader, read)
 
 

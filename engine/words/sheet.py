@@ -35,7 +35,6 @@ from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.retracted import taken_back_in_line
-from engine.words.in_line_changes import UNSURE_LAST, unsure_last_word
 from engine.words.answered_no import declined_by, only_reasons, order_before_and
 from engine.words.reasons import reason_cuts
 from engine.words.reason_piece import said_in
@@ -267,9 +266,6 @@ class Sheet(SheetCorrections):
             if (bare := put_off(text, self.parse_line)) is not None:     # 'Build 2 Infantry in 21. Not now.'
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
                                                   choices=(bare,)))
-                return
-            if unsure := unsure_last_word(text):     # '... No, ... Just goes if Sweden agrees.' (in_line_changes)
-                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, UNSURE_LAST.format(said=unsure)))
                 return
             if not (self.chatter and self.chatter[-1].line == number):     # said of this line just before: once
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
