@@ -157,7 +157,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = read_retracted(read_thought_aloud(refused_as_proposals(read_shaped(read_wished(read_requests(read_others_again(read_built_said(read_own_money(refused_under_conditions(read_short_routes(
-        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)), _money_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)))))), is_clean), is_clean)
+        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)), _money_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)))))), is_clean), is_clean,
+        given.marks.marks.checkpoint if isinstance(given, LinesOnce) else None)     # in_line_changes' trials undone
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted

@@ -49,23 +49,20 @@ _WHY_KEPT = "set aside: a doubt about the order, which the line settles by keepi
 _WHY_REST = "set aside: the units left behind stay ({said!r}): units without orders hold"
 
 
-def read_changed(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> object:
-    """The line read by the reader; when it does not read whole and clean and holds a mark of these shapes, the
-    orders it settles on (changed_in_line), else the reader's own reading or refusal. The reader goes first: the
-    pieces are read only for a line it refuses (a piece read may leave notes in the reader's memory of the message)."""
+def read_changed(text: str, parse_line: LineReader, clean: Callable[[object], bool],
+                 checkpoint: Callable[[], Callable[[], None]] | None = None) -> object:
+    """The orders a line with a mark of these shapes settles on (changed_in_line), else the reader's own reading or
+    refusal. The pieces tried and not kept are taken back from the prose reader's memory of the message
+    (`checkpoint`): a piece read leaves notes there ('ally with Russia - not Russia but Austria, sorry: ...')."""
     if len(text) > _MOST_CHARS or not _marks(text):
         return parse_line(text)
-    try:
-        first = parse_line(text)
-    except NotUnderstood:
-        changed = changed_in_line(text, parse_line, clean)
-        if changed is not None:
-            return changed
-        raise
-    if first and clean(first):
-        return first
+    back = checkpoint() if checkpoint is not None else None
     changed = changed_in_line(text, parse_line, clean)
-    return first if changed is None else changed
+    if changed is not None:
+        return changed
+    if back is not None:
+        back()
+    return parse_line(text)
 
 
 def changed_in_line(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[object] | None:
