@@ -128,8 +128,14 @@ def _settle(text: str, at: int, end: int, parse_line: LineReader,
         attempt = _r._plain(piece)
         taken = _orders(attempt, parse_line, clean)
         before = _r._before(text[:start], parse_line, clean)
-        if taken is None or before is None:
+        if before is None:
             continue
+        if taken is None:
+            told = _told_again(attempt, pieces, parse_line, clean)
+            if told is None:
+                continue
+            new, said = told
+            return [*before, SetAside(text[start:end].strip(" ,"), _WHY_PLACE.format(said=said)), *new]
         got = _last_word(attempt, taken, pieces, parse_line, clean)
         if got is None:
             continue
@@ -137,6 +143,33 @@ def _settle(text: str, at: int, end: int, parse_line: LineReader,
         dropped = text[start:end].strip(" ,") if why != _WHY_KEPT else " ".join(pieces[:-1])
         return [*before, SetAside(f"{dropped} {aside}".strip(), why), *orders]
     return None
+
+
+def _told_again(attempt: str, pieces: list[str], parse_line: LineReader,
+                clean: Callable[[object], bool]) -> tuple[list[Order], str] | None:
+    """'The host of Oslo, all three, sails... no. They walk. They walk to Jamtland (64).': an attempt that stops at
+    its verb, taken back, and told again with 'they' for its units: the attempt's subject with the new verb and place
+    (every piece before the last one the last one begun: 'They walk.')."""
+    said = attempt.rstrip(" ,.")
+    head, _, verb = said.rpartition(" ")
+    if not head or verb.casefold() not in _STOPPED_VERBS:
+        return None
+    last = pieces[-1]
+    low = last.casefold()
+    pronoun = next((p for p in ("they ", "it ", "we ") if low.startswith(p)), None)
+    if pronoun is None or any(not low.startswith(p.casefold().rstrip(" .!") + " ") for p in pieces[:-1]):
+        return None
+    rest = last[len(pronoun):].strip()
+    if not rest or words(rest)[0] not in _STOPPED_VERBS:
+        return None
+    told = f"{head.rstrip(' ,')}, {rest}"
+    got = _orders(told, parse_line, clean)
+    return (got, last) if got else None
+
+
+# The verbs an attempt stops at before its place ('... all three, sails... no.'), and the new part's first word.
+_STOPPED_VERBS = frozenset("go goes march marches move moves sail sails ride rides walk walks row rows advance "
+                           "advances head heads set sets stay stays hold holds".split())
 
 
 def _pieces(after: str) -> list[str]:
@@ -233,6 +266,8 @@ def _count_changed(attempt: str, taken: list[Order], head: str, rest: str, parse
     assert old is not None
     if new == old or new <= 0 or rest and new > old:
         return None             # no change, or to none, or more than before with a rest: asked as before
+    if not named and not rest:
+        return None             # 'make it 2' alone: a count, or the place numbered 2 (classic, succheesion)? asked
     if rest and not _rest_stays(rest, old - new):
         return None
     text = " ".join([*tokens[:at], str(new), *tokens[at + 1:]])

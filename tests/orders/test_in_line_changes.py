@@ -21,14 +21,16 @@ def _read(rs: str, nation: str, pos: str, text: str):
 @pytest.mark.parametrize("rs, nation, pos, text, want", [
     ("succheesion", "Maustria", "start", "build 2 Guard Infantry in 21? no, 1 Guard Infantry",
      ["build 1 Guard Infantry in 21"]),
-    ("succheesion", "Maustria", "start", "build 2 Guard Infantry in 21... actually, make it 1",
+    ("succheesion", "Maustria", "start", "build 2 Guard Infantry in 21... actually, make it 1 Guard Infantry",
      ["build 1 Guard Infantry in 21"]),
     ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2, one stays in the city",
      ["2 armies 48 -> 47"]),
     ("classic", "Turkey", "start", "3 armies 48 -> 47, no, 2 armies, the other one stays behind",
      ["2 armies 48 -> 47"]),
     ("classic", "Turkey", "start", "buy 2 armies in 48? no, 1 army", ["buy 1 army in 48"]),
-    ("napoleonic", "France", "spring-1805-war", "build 2 infantry in Paris - wait, make it 1", ["build infantry in Paris"]),
+    ("napoleonic", "France", "spring-1805-war", "build 2 infantry in Paris - wait, make it 1 infantry",
+     ["build infantry in Paris"]),
+    ("napoleonic", "France", "spring-1805-war", "build 1 infantry in Paris, no, 2 infantry", ["build 2 infantry in Paris"]),
 ])
 def test_the_count_changed_in_the_line(rs, nation, pos, text, want):
     shown, sheet = _read(rs, nation, pos, text)
@@ -38,6 +40,8 @@ def test_the_count_changed_in_the_line(rs, nation, pos, text, want):
 @pytest.mark.parametrize("rs, nation, pos, text", [
     ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2, one goes to 49"),    # the rest moves
     ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2, two stay in the city"),  # 3 - 2 is one
+    ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 46"),     # a place by its number, or a count?
+    ("succheesion", "Maustria", "start", "build 2 Guard Infantry in 21... actually, make it 1"),    # region 1?
     ("succheesion", "Maustria", "start", "build 2 Guard Infantry in 21? no, 1 Guard Infantry if we can pay"),
     ("succheesion", "Maustria", "start", "build 2 Guard Infantry in 21? no, 1 Guard Infantry?"),
 ])
@@ -113,3 +117,19 @@ def test_a_long_line_reads_linearly():
     start = time.perf_counter()
     rules.parse_orders(text, "Turkey", state, board)
     assert time.perf_counter() - start < 5
+
+
+@pytest.mark.parametrize("rs, nation, pos, text, want", [
+    ("classic", "Vikings", "start", "The host of Oslo, all three, sails... no. They walk. They walk to Jamtland (64).",
+     ["3 armies 68 -> 64"]),
+    ("napoleonic", "Russia", "spring-1805-war", "Corps D sails... no. It marches to Smolensk.",
+     ["D - Smolensk"]),
+])
+def test_an_attempt_stopped_at_its_verb_told_again(rs, nation, pos, text, want):
+    shown, sheet = _read(rs, nation, pos, text)
+    assert shown == want and not sheet.problems, sheet.problems
+
+
+def test_an_attempt_stopped_at_its_verb_and_a_new_order_for_others_is_asked():
+    shown, sheet = _read("classic", "Vikings", "start", "The host of Oslo, all three, sails... no. The ships row to C.")
+    assert "3 armies 68 -> 64" not in shown and sheet.problems
