@@ -38,6 +38,7 @@ from engine.words.reasoned_correction import corrected_with_reasons
 from engine.words.told_sentences import told_aside
 from engine.words.times_said import times_explained
 from engine.words.changed_repeat import changed_lists_held
+from engine.words.in_line_changes import unsure_last_words
 from engine.words.nothing import CLOSINGS
 from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
@@ -161,7 +162,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     pure, given = reads_once(parse_line), parse_line
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = read_retracted(read_thought_aloud(refused_as_proposals(read_shaped(read_wished(read_requests(read_others_again(read_built_said(read_own_money(refused_under_conditions(read_short_routes(
-        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)), _money_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)))))), is_clean), is_clean)
+        read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)), _money_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)))))), is_clean), is_clean,
+        given.marks.marks.checkpoint if isinstance(given, LinesOnce) else None)     # in_line_changes' trials undone
     parse_line = read_decreed(parse_line, is_clean, _names_of(by_meaning), nation)   # in character: 'The Ministry shall raise ...'
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
@@ -538,6 +540,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
+    unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)
     stays_asked(sheet.chatter, sheet.problems, set(sheet.lines),    # 'The corps in Vienna stays' with none there
                 sheet.by_meaning.finder if sheet.by_meaning is not None else None)     # made only when needed
     times_explained(sheet.problems)     # 'Build infantry in Stilwen City twice.': why it is refused (engine.words.times_said)

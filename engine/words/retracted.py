@@ -71,8 +71,11 @@ _WHY = "dropped: the order tried first and its reasons, taken back in the same l
 _WHY_NOTHING = "dropped: the order tried first, taken back in the same line with nothing in its place"
 
 
-def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> LineReader:
-    """The reader, and for a line that takes an order back inside itself (see the module), the order it settles on."""
+def read_retracted(parse_line: LineReader, clean: Callable[[object], bool],
+                   checkpoint: Callable[[], Callable[[], None]] | None = None) -> LineReader:
+    """The reader, and for a line that takes an order back inside itself (see the module), the order it settles on.
+    `checkpoint`: the prose reader's marks to go back to when a trial of engine.words.in_line_changes is not kept."""
+    from engine.words.in_line_changes import read_changed      # it reads with this module's tests
     def read(text: str) -> object:
         if len(text) <= _MOST_CHARS and retraction_marks(text):
             if "..." in text or "\u2026" in text:
@@ -82,7 +85,7 @@ def read_retracted(parse_line: LineReader, clean: Callable[[object], bool]) -> L
             got = retracted(text, parse_line, clean)
             if got is not None:
                 return got
-        return parse_line(text)
+        return read_changed(text, parse_line, clean, checkpoint)     # the count, 'make it', kept (in_line_changes)
     return cast(LineReader, read)
 
 

@@ -77,7 +77,6 @@ def test_a_squadron_staying_where_it_does_not_stand_is_asked(said, held):
 
 
 @pytest.mark.parametrize("rs, nation, pos, said", [
-    ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2, one stays in the city"),
     ("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2"),
     ("classic", "Turkey", "start", "3 armies 48 -> 47 (no wait, 2)"),
     ("napoleonic", "France", "spring-1805-war", "E - Champagne (no wait, Lorraine)"),
@@ -90,6 +89,13 @@ def test_a_note_changing_the_order_is_never_set_aside(rs, nation, pos, said):
     before the note (engine.words.clauses.note_aside, self_fixes.gives_another, succheesion 'all N')."""
     sheet = _read(rs, nation, pos, said)
     assert not sheet.orders and sheet.problems
+
+
+def test_a_note_changing_the_count_with_the_rest_staying_is_applied():
+    """'make it 2, one stays in the city': the count changed, the rest said to stay (engine.words.in_line_changes,
+    round 20): read as the note says, never as written before it."""
+    sheet = _read("classic", "Turkey", "start", "3 armies 48 -> 47 - actually make it 2, one stays in the city")
+    assert [o.count for o in sheet.orders] == [2] and not sheet.problems
 
 
 @pytest.mark.parametrize("rs, nation, pos, said, order", [
