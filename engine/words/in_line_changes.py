@@ -267,7 +267,7 @@ def _count_changed(attempt: str, taken: list[Order], head: str, rest: str, parse
     if new == old or new <= 0 or rest and new > old:
         return None             # no change, or to none, or more than before with a rest: asked as before
     if not named and not rest:
-        return None             # 'make it 2' alone: a count, or the place numbered 2 (classic, succheesion)? asked
+        return None             # 'make it 2' alone: a count, or the place numbered 2 (on a numbered map)? asked
     if rest and not _rest_stays(rest, old - new):
         return None
     text = " ".join([*tokens[:at], str(new), *tokens[at + 1:]])

@@ -133,7 +133,9 @@ def label_clash(text: str, names: Names | None) -> str | None:
         start = before[-1] if before else None
     else:
         said = words(tail)
-        froms = _FROM if _BUILDING.intersection(said) else _FROM_ONLY     # 'stays in Sicily' says no start
+        if _BUILDING.intersection(said):
+            return None                 # 'Maus Imperial: build 2 Infantry in Rostopki': a build says its own place
+        froms = _FROM_ONLY              # 'stays in Sicily' says no start
         start = next((p for k, w in enumerate(said[:-1]) if w in froms for p in _places(said[k + 1:k + 4], names)[:1]),
                      None)
     return start if start is not None and start != label else None

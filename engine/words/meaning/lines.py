@@ -764,7 +764,7 @@ class ByMeaning:
         return self._sentence(sentence, out)
 
     def offers(self, verbs: frozenset[str]) -> bool:
-        """Whether a candidate order of the ruleset has one of the verbs ('avoid': classic's ships kept out of
+        """Whether a candidate order of the ruleset has one of the verbs ('avoid': a ruleset's ships kept out of
         combat, an order there, never set aside: engine.words.meaning.nothing_done)."""
         return self._ready() and any(v in self._by_verb for v in verbs)
 

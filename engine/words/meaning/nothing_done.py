@@ -105,7 +105,7 @@ _IDLE = frozenset("""stay stays remain remains staying keep keeps keeping watch 
 _HOLD = frozenset("hold holds holding".split())
 _NEGATED_IDLE = frozenset("move moves moving fight fights fighting attack attacks combat orders order".split())
 # Words of keeping out of a fight, and the verbs of the candidate orders that say it where a ruleset has such an
-# order (classic's 'no combat'): there they are that order, read or asked, never set aside as doing nothing.
+# order (a ruleset's 'no combat'): there they are that order, read or asked, never set aside as doing nothing.
 _COMBAT = frozenset("combat fighting fight fights attack attacks trouble harm harm's harms battle battles".split())
 _STANCES = frozenset("avoid escape".split())
 # What a nothing-order must say (one of them): otherwise 'the ships in D' is no sentence of doing nothing.
@@ -113,7 +113,7 @@ _IDLE_HEADS = (("where", "they", "are"), ("where", "it", "is"), ("does", "nothin
                ("keeps", "watch"), ("keep", "watch"), ("out", "of", "trouble"), ("out", "of", "combat"),
                ("out", "of", "harm's", "way"), ("stay", "home"), ("stays", "home"), ("at", "home"),
                ("no", "fighting"), ("no", "orders"), ("no", "order"), ("not", "move"), ("don't", "move"),
-               ("dont", "move"), ("doesn't", "move"), ("in", "port"), ("sit", "tight"), ("stay", "put"),
+               ("dont", "move"), ("doesn't", "move"), ("sit", "tight"), ("stay", "put"),
                ("stays", "put"), ("clear", "of"), ("lie", "low"), ("on", "station"))
 # Words of the subject: whose units, and where they are ('our frigates (2) in 52', 'the 4 at Odds End').
 _OWN = frozenset("our my the these those both all two three four five six 2 3 4 5 6 ( )".split())
@@ -327,7 +327,7 @@ def contradicted(denial: str, orders: Iterable[object]) -> object | None:
 def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
     """Why a sentence is no order: a denial of the writer's nation, or a nothing-order of units that gives none (a
     stay, where a hold is no order); None when it is neither, or the ruleset has an order for it (a hold: read by
-    nothing_read; classic's ships kept out of combat: its stance), or the units are not the writer's there."""
+    nothing_read; ships kept out of combat where that is a stance), or the units are not the writer's there."""
     finder = reader.finder()
     if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
         return None
@@ -345,7 +345,7 @@ def _stayed(reader: ByMeaning, said: str, slots: Slots) -> list[object] | None:
     nothing-order, the ruleset has an order for its words, or the stays reader refuses the units."""
     subject = idle_units(said, slots.units, len(slots.nouns))
     if subject is None or _COMBAT & set(_tokens(said)) and reader.offers(_STANCES) or stay_of_denied_move(said):
-        return None             # an order of the ruleset's ('stay out of combat': classic's stance), or a move
+        return None             # an order of the ruleset's ('stay out of combat': a ruleset's stance), or a move
     #                             denied, engine.words.unmoved's against the whole message ('The fleet does not move')
     for verb in ("stay", "stays"):
         got = reader.grammar(f"{subject} {verb}")
