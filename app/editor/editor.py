@@ -746,10 +746,10 @@ class MapEditor(QMainWindow):
         a = self._action
         key = QKeySequence.StandardKey
         self.new_action = a("&New map…", self.new_map, key.New, "Start an empty map of a chosen size")
-        self.open_action = a("&Open…", self.open_map, key.Open,
+        self.open_action = a("&Open map…", self.open_map, key.Open,
                              "Open a map file, or a map image to draw over")
-        self.save_action = a("&Save", self.save, QKeySequence.StandardKey.Save, "Save the map file")
-        self.save_as_action = a("Save &as…", self.save_as, key.SaveAs, "Save the map under another name")
+        self.save_action = a("&Save map", self.save, QKeySequence.StandardKey.Save, "Save the map file")
+        self.save_as_action = a("Save map &as…", self.save_as, key.SaveAs, "Save the map under another name")
         self.import_action = a("&Import GeoJSON…", self.import_geojson, None,
                                "Read back regions edited in QGIS or another GIS tool")
         self.export_action = a("&Export GeoJSON…", self.export_geojson, None,

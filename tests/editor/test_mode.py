@@ -158,8 +158,8 @@ def test_the_keys_follow_the_mode_and_the_menus_say_so(qtbot, tmp_path, asked):
     editor = mode.enter()
     file_menu = _shown(window.file_menu)
     assert window.file_menu.actions()[0].text() == "Map editor"               # the section's title
-    assert file_menu[:5] == [("New map…", "Ctrl+N"), ("Open…", "Ctrl+O"), ("Load image…", "Ctrl+I"),
-                             ("Save", "Ctrl+S"), ("Save as…", "Ctrl+Shift+S")]
+    assert file_menu[:5] == [("New map…", "Ctrl+N"), ("Open map…", "Ctrl+O"), ("Load image…", "Ctrl+I"),
+                             ("Save map", "Ctrl+S"), ("Save map as…", "Ctrl+Shift+S")]
     assert ("New game…", "") in file_menu                                     # no key said twice
     assert [k for _, k in file_menu].count("Ctrl+N") == 1
     assert _shown(window.edit_menu)[:2] == [("Undo", "Ctrl+Z"), ("Redo", "Ctrl+Y")]
