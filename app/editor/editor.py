@@ -392,11 +392,12 @@ class MapEditor(QMainWindow):
 
     def _read_image(self, path: Path):
         """The image's pixels, or None after telling the GM why it cannot be used. Read, and made ready for the
-        screen, off the window's thread (48 megapixels stopped it 1.6 s, more on a loaded machine)."""
-        from app.editor.tracing import read_map_image, to_qimage
+        screen, off the window's thread (48 megapixels stopped it 1.6 s, more on a loaded machine). The tracing
+        modules load there too at the first image (numpy, scipy, scikit-image: 0.9-1.8 s on the window's thread)."""
         from app.window.off_thread import run_off_thread
 
         def read():
+            from app.editor.tracing import read_map_image, to_qimage
             picture = read_map_image(path)
             return picture, to_qimage(picture)
         try:
