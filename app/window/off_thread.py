@@ -37,8 +37,9 @@ class _Outcome:
         self.seconds = 0.0
 
 
-def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T]) -> T:
-    """`work()` on a worker thread; the window answers meanwhile and says `what` it does after SHOW_AFTER_MS."""
+def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T], busy: bool = True) -> T:
+    """`work()` on a worker thread; the window answers meanwhile and says `what` it does after SHOW_AFTER_MS
+    (`busy` False: the caller shows its own progress, as the whole turn's export does)."""
     mine = token()
     outcome = _Outcome()
     loop = QEventLoop()
@@ -60,10 +61,11 @@ def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T]) -> 
 
     relay().arrived.connect(arrived)
     _under_way[0] += 1
-    busy = _indicator(QApplication.activeModalWidget() or parent, what)   # over the dialog that asked
+    indicator = _indicator(QApplication.activeModalWidget() or parent, what)   # over the dialog that asked
     shown = QTimer()
     shown.setSingleShot(True)
-    shown.timeout.connect(busy.show)
+    if busy:
+        shown.timeout.connect(indicator.show)
     began = time.perf_counter()
     threading.Thread(target=run, daemon=True, name=what).start()
     try:
@@ -74,10 +76,10 @@ def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T]) -> 
     finally:
         shown.stop()
         relay().arrived.disconnect(arrived)
-        timings.append((what, outcome.seconds, time.perf_counter() - began if busy.isVisible() else 0.0))
+        timings.append((what, outcome.seconds, time.perf_counter() - began if indicator.isVisible() else 0.0))
         del timings[:-20]
-        busy.close()
-        busy.deleteLater()
+        indicator.close()
+        indicator.deleteLater()
         _under_way[0] -= 1
         if not _under_way[0]:
             waiting, _after[:] = list(_after), []
