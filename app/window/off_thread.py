@@ -60,7 +60,6 @@ def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T], bus
         relay().arrived.emit(mine, None)  # queued to the window's thread
 
     relay().arrived.connect(arrived)
-    _under_way[0] += 1
     indicator = _indicator(QApplication.activeModalWidget() or parent, what)   # over the dialog that asked
     shown = QTimer()
     shown.setSingleShot(True)
@@ -68,23 +67,26 @@ def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T], bus
         shown.timeout.connect(indicator.show)
     began = time.perf_counter()
     threading.Thread(target=run, daemon=True, name=what).start()
+    _under_way[0] += 1                    # counted from the worker's start to the end of the wait, whatever happens
     try:
         shown.start(SHOW_AFTER_MS)
         if not finished.is_set():
             loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         finished.wait()                   # the relay's signal came: the worker is done with `outcome`
     finally:
-        shown.stop()
-        relay().arrived.disconnect(arrived)
-        timings.append((what, outcome.seconds, time.perf_counter() - began if indicator.isVisible() else 0.0))
-        del timings[:-20]
-        indicator.close()
-        indicator.deleteLater()
-        _under_way[0] -= 1
-        if not _under_way[0]:
-            waiting, _after[:] = list(_after), []
-            for then in waiting:            # after the caller has taken the outcome, back in the window's loop
-                QTimer.singleShot(0, then)
+        try:
+            shown.stop()
+            relay().arrived.disconnect(arrived)
+            timings.append((what, outcome.seconds, time.perf_counter() - began if indicator.isVisible() else 0.0))
+            del timings[:-20]
+            indicator.close()
+            indicator.deleteLater()
+        finally:
+            _under_way[0] -= 1
+            if not _under_way[0]:
+                waiting, _after[:] = list(_after), []
+                for then in waiting:        # after the caller has taken the outcome, back in the window's loop
+                    QTimer.singleShot(0, then)
     if outcome.error is not None:
         raise outcome.error
     return outcome.value  # type: ignore[return-value]
