@@ -1,6 +1,7 @@
 """Prints how long the window's thread stops for the work the GM waits for: a turn committed (the bundled Europe 1805
 with France's letter stored; a Spring with every nation's corps marching) and a big map image loaded in the map editor, each done on the window's
-thread (as before round 19) and off it (app/window/off_thread.py). The figure that counts is the longest gap of a
+thread (as before round 19) and off it (app/window/off_thread.py); the whole turn's export, its maps drawn on the
+window's thread (as before round 20) and off it. The figure that counts is the longest gap of a
 timer beating every 10 ms on the window's thread; over 0.2 s a busy bar must say what the window does.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_waits.py [--runs 3] [--megapixels 24]
@@ -87,6 +88,33 @@ def commit(template: Path, folder: Path, off: bool, busy: bool = False) -> tuple
         window.deleteLater()
 
 
+def export_turn(template: Path, folder: Path, off: bool) -> tuple[float, float]:
+    """File > Export whole turn of Europe 1805 after its first turn (the public map, nine nations' maps, the
+    reports): its maps drawn off the window's thread (round 20), or all on it (as before)."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.window import exporting
+    path = folder / f"export-{off}-{time.monotonic_ns()}.berthier"
+    shutil.copy(template, path)
+    window = _window(folder)
+    shown: list[str] = []
+    window.gameShown.connect(shown.append)
+    window.open_game(path)
+    while not shown:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    window.session.commit(seed=1805, turn=window.session.game.current_turn)
+    real = exporting.run_off_thread
+    if not off:
+        exporting.run_off_thread = lambda _parent, _what, work, busy=True: work()     # type: ignore[assignment]
+    try:
+        return longest_gap(lambda: window.export_whole_turn(folder / f"turn-{time.monotonic_ns()}", width=1600))
+    finally:
+        exporting.run_off_thread = real
+        window.close()
+        window.deleteLater()
+
+
 def image(path: Path, off: bool) -> tuple[float, float]:
     from app.editor import tracing
     from app.editor.editor import MapEditor
@@ -126,6 +154,10 @@ def waits(template: Path, runs: int, megapixels: int) -> None:
             where = "off the window's thread" if off else "on the window's thread"
             report(f"commit a busy Spring 1805 (every corps marching), {where}",
                    [commit(template, folder, off, busy=True) for _ in range(runs)])
+        for off in (False, True):
+            where = "off the window's thread" if off else "on the window's thread"
+            report(f"export the whole turn (10 maps), maps {where}", [export_turn(template, folder, off)
+                                                                      for _ in range(runs)])
         side = int((megapixels * 1e6 / 12) ** 0.5)
         big = folder / "big.png"
         picture = Image.new("RGB", (4 * side, 3 * side), (170, 200, 230))

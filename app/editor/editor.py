@@ -392,11 +392,12 @@ class MapEditor(QMainWindow):
 
     def _read_image(self, path: Path):
         """The image's pixels, or None after telling the GM why it cannot be used. Read, and made ready for the
-        screen, off the window's thread (48 megapixels stopped it 1.6 s, more on a loaded machine)."""
-        from app.editor.tracing import read_map_image, to_qimage
+        screen, off the window's thread (48 megapixels stopped it 1.6 s, more on a loaded machine). The tracing
+        modules load there too at the first image (numpy, scipy, scikit-image: 0.9-1.8 s on the window's thread)."""
         from app.window.off_thread import run_off_thread
 
         def read():
+            from app.editor.tracing import read_map_image, to_qimage
             picture = read_map_image(path)
             return picture, to_qimage(picture)
         try:
@@ -746,10 +747,10 @@ class MapEditor(QMainWindow):
         a = self._action
         key = QKeySequence.StandardKey
         self.new_action = a("&New map…", self.new_map, key.New, "Start an empty map of a chosen size")
-        self.open_action = a("&Open…", self.open_map, key.Open,
+        self.open_action = a("&Open map…", self.open_map, key.Open,
                              "Open a map file, or a map image to draw over")
-        self.save_action = a("&Save", self.save, QKeySequence.StandardKey.Save, "Save the map file")
-        self.save_as_action = a("Save &as…", self.save_as, key.SaveAs, "Save the map under another name")
+        self.save_action = a("&Save map", self.save, QKeySequence.StandardKey.Save, "Save the map file")
+        self.save_as_action = a("Save map &as…", self.save_as, key.SaveAs, "Save the map under another name")
         self.import_action = a("&Import GeoJSON…", self.import_geojson, None,
                                "Read back regions edited in QGIS or another GIS tool")
         self.export_action = a("&Export GeoJSON…", self.export_geojson, None,

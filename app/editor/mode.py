@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QStatusBar, QToolBar, QWidget
 
+from app.editor import mode_menus
 from engine.board import Board
 
 if TYPE_CHECKING:     # the editor loads when the GM first edits a map, not with the window
@@ -35,6 +36,7 @@ class EditMapMode(QObject):
         self._previous: QWidget | None = None
         self._hidden: list[QWidget] = []
         self._shortcuts: dict[QAction, list[QKeySequence]] = {}
+        self._in_menus: list[tuple[QMenu, QAction]] = []    # the editor's actions in the window's menus
         self.action = QAction("&Edit map", window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+M"))
@@ -111,6 +113,7 @@ class EditMapMode(QObject):
         for w in self._hidden:
             w.hide()
         self._free_shortcuts(editor)
+        self._in_menus = mode_menus.put(self.window, editor)     # the menus say what the keys do now
         editor.view.setFocus()
         self.action.blockSignals(True)
         self.action.setChecked(True)
@@ -143,6 +146,8 @@ class EditMapMode(QObject):
         for action, keys in self._shortcuts.items():
             action.setShortcuts(keys)
         self._shortcuts = {}
+        mode_menus.take(self._in_menus)
+        self._in_menus = []
         self.editor = None
         editor.hide()
         editor.deleteLater()

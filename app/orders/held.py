@@ -14,6 +14,7 @@ from typing import Generic, NamedTuple, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.session import GameSession
+from app.window.relay import relay, token
 from engine.errors import BerthierError
 from engine.order_sheet import OrderSheet
 
@@ -110,7 +111,9 @@ class HeldRechecks(QObject):
     position changed (a GM edit, its undo or redo): checked on the window's thread, every nation's
     letter stopped the window in turn. `done(ticket, {nation: (text, sheet or None)})` on the
     window's thread as each nation is checked; a check that a newer one (`start`, `drop`) has
-    replaced stops and says nothing; a nation `awaits(nation, text)` no longer wants is skipped."""
+    replaced stops and says nothing; a nation `awaits(nation, text)` no longer wants is skipped.
+    The thread emits on the long-lived relay (app/window/relay.py), never on this object, which goes
+    with the orders dock."""
 
     done = Signal(int, object)
 
@@ -119,37 +122,47 @@ class HeldRechecks(QObject):
         super().__init__(parent)
         self.session = session
         self.awaits = awaits
-        self.latest = 0                     # the ticket of the last check started
+        self._latest = [0]                  # shared with the threads: the ticket of the last check started
+        self._token = token()
+        relay().arrived.connect(self._arrived)
+
+    @property
+    def latest(self) -> int:
+        return self._latest[0]
 
     def start(self, texts: dict[str, str]) -> int:
-        self.latest += 1
+        self._latest[0] += 1
         ticket = self.latest
         if texts:
-            threading.Thread(target=self._check, args=(ticket, dict(texts)), daemon=True,
-                             name="checking the held orders").start()
+            threading.Thread(target=_check, args=(self.session, self.awaits, self._latest, self._token, ticket,
+                                                  dict(texts)), daemon=True, name="checking the held orders").start()
         return ticket
 
     def drop(self) -> None:
         """The checks under way are of a game or turn no longer shown."""
-        self.latest += 1
+        self._latest[0] += 1
 
-    def _check(self, ticket: int, texts: dict[str, str]) -> None:
-        for nation, text in texts.items():
-            if ticket != self.latest:
-                return                      # a newer position: its own check is under way
-            if not self.awaits(nation, text):
-                continue                    # its editor holds it now, and checks it itself
-            checked: tuple[str, OrderSheet | None]
-            try:
-                checked = (text, self.session.check_orders(nation, text))
-            except BerthierError:
-                checked = (text, None)
-            except Exception:               # the game closed meanwhile
-                return
-            try:
-                self.done.emit(ticket, {nation: checked})       # queued to the window's thread
-            except RuntimeError:            # the panel is gone
-                return
+    def _arrived(self, token_: int, result: object) -> None:
+        if token_ == self._token and isinstance(result, tuple):
+            self.done.emit(*result)
+
+
+def _check(session: GameSession, awaits: Callable[[str, str], bool], latest: list[int], token_: int, ticket: int,
+           texts: dict[str, str]) -> None:
+    """The worker: each nation checked and handed to the window's thread through the relay."""
+    for nation, text in texts.items():
+        if ticket != latest[0]:
+            return                          # a newer position: its own check is under way
+        if not awaits(nation, text):
+            continue                        # its editor holds it now, and checks it itself
+        checked: tuple[str, OrderSheet | None]
+        try:
+            checked = (text, session.check_orders(nation, text))
+        except BerthierError:
+            checked = (text, None)
+        except Exception:                   # the game closed meanwhile
+            return
+        relay().arrived.emit(token_, (ticket, {nation: checked}))      # queued to the window's thread
 
 
 class Editors(Generic[Editor]):

@@ -22,6 +22,7 @@ import threading
 from PySide6.QtCore import QObject, Signal
 
 from app.session import GameSession
+from app.window.relay import relay, token
 from engine.errors import BerthierError
 from engine.order_sheet import OrderSheet
 
@@ -49,7 +50,11 @@ class BackgroundReading(QObject):
     """Reads and checks one nation's messages on a thread (`GameSession.check_orders`: the message
     read, then each order a refused line may mean read and checked too, which took as long again);
     `done(ticket)` on the window's thread when the check `start` returned that ticket for has ended,
-    its sheet (or the error that says why it could not be checked) by `sheet_of(ticket)`."""
+    its sheet (or the error that says why it could not be checked) by `sheet_of(ticket)`.
+
+    The thread holds nothing of Qt's: it is given the session and a token, and emits on the long-lived
+    relay (app/window/relay.py), never on this object, which the window destroys with its editor
+    (an emit racing that destruction crashes the process)."""
 
     done = Signal(int)
 
@@ -58,6 +63,8 @@ class BackgroundReading(QObject):
         self.session = session
         self.latest = 0                     # the ticket of the last reading started
         self._results: dict[int, OrderSheet | BerthierError] = {}          # by ticket, until taken
+        self._token = token()
+        relay().arrived.connect(self._arrived)
 
     def start(self, nation: str, text: str) -> int | None:
         """Start checking `text` as `nation`'s orders; its ticket, or None when no game is open."""
@@ -65,30 +72,35 @@ class BackgroundReading(QObject):
             return None
         self.latest += 1
         ticket = self.latest
-        threading.Thread(target=self._read, args=(ticket, nation, text), daemon=True,
+        threading.Thread(target=_read, args=(self.session, self._token, ticket, nation, text), daemon=True,
                          name=f"reading {nation}'s orders").start()
         return ticket
 
-    def _read(self, ticket: int, nation: str, text: str) -> None:
-        checked: OrderSheet | BerthierError | None
-        try:
-            checked = self.session.check_orders(nation, text)
-        except BerthierError as e:
-            checked = e
-        except Exception:                   # the game closed meanwhile, ...: checked again on the window's thread
-            checked = None
-        try:
-            if checked is not None:
-                self._results[ticket] = checked
-            self.done.emit(ticket)          # queued to the window's thread
-        except RuntimeError:                # the editor is gone (the game was closed)
-            pass
+    def _arrived(self, token_: int, result: object) -> None:
+        if token_ != self._token or not isinstance(result, tuple):
+            return
+        ticket, checked = result
+        if checked is not None:
+            self._results[ticket] = checked
+        self.done.emit(ticket)
 
     def sheet_of(self, ticket: int) -> OrderSheet | BerthierError | None:
         """What the check of `ticket` gave, None when it failed for a reason the window's own check says."""
         for older in [t for t in list(self._results) if t < ticket]:      # list(): a thread may add one
             self._results.pop(older, None)
         return self._results.pop(ticket, None)
+
+
+def _read(session: GameSession, token_: int, ticket: int, nation: str, text: str) -> None:
+    """The worker: the check, handed to the window's thread through the relay."""
+    checked: OrderSheet | BerthierError | None
+    try:
+        checked = session.check_orders(nation, text)
+    except BerthierError as e:
+        checked = e
+    except Exception:                       # the game closed meanwhile, ...: checked again on the window's thread
+        checked = None
+    relay().arrived.emit(token_, (ticket, checked))      # queued to the window's thread
 
 
 # the reader's first reading in a process loads its modules, compiles its patterns and builds its

@@ -130,6 +130,7 @@ class Placing(QObject):
         if on_view:
             escape = isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
             if kind == QEvent.Type.KeyPress and escape and self._press is not None:
+                self._inspect(self._press[0].region)          # the outline back on the counter's region
                 self._press, self._dragging = None, False      # Esc drops the drag: nothing moves
                 self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
                 self.window.statusBar().showMessage("Move cancelled: nothing was changed", 4000)
@@ -166,13 +167,19 @@ class Placing(QObject):
             self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             if dragged:
                 region = self._target(event.position())
-                if region is not None:
-                    self.drop(marker, region)
+                moved = region is not None and self.drop(marker, region)
+                self._inspect(region if moved and region is not None else marker.region)   # where it stands now
             else:                         # a click: as the map reports one
                 self.view.set_selected_marker(marker.key)
                 self.view.markerClicked.emit(marker)
             return True
         return False
+
+    def _inspect(self, region: str) -> None:
+        """The region outlined and in the Region panel, as a click shows it."""
+        inspect = getattr(self.window, "inspect_region", None)
+        if callable(inspect):
+            inspect(region)
 
     def _target(self, pos: QPointF) -> str | None:
         """Where a counter dropped at `pos` goes: the region of a counter it is dropped on (a stack
@@ -416,11 +423,13 @@ class Placing(QObject):
             return False
         marker = self.view.marker_at(pos)
         if marker is not None and marker.key is not None:
+            self._inspect(marker.region)
             menu = self.marker_menu(marker)
         else:
             region = self.view.region_at(pos)
             if region is None:
                 return False
+            self._inspect(region)               # the Region panel shows what the menu is about
             menu = self.region_menu(region)
         menu.setToolTipsVisible(True)
         menu.exec(global_pos)

@@ -144,10 +144,14 @@ def make_folder(folder: str | Path) -> Path:
 
 @dataclass(frozen=True)
 class ExportStep:
-    """One file (or a few) of a longer export, so the window can show progress between steps."""
+    """One file (or a few) of a longer export, so the window can show progress between steps. A map's step can be
+    split (round 20): `prepare()` takes the picture from the game (on the window's thread, which holds the game file's
+    connection) and gives the drawing, which reads nothing of the game: the window runs it off its thread (each map
+    stopped the window 0.2-0.4 s). `run()` does both, as before."""
 
     description: str
     run: Callable[[], list[Path]]
+    prepare: Callable[[], Callable[[], list[Path]]] | None = None
 
 
 def report_steps(game: Game, folder: Path, turn: int, formats: Iterable[str] = FORMATS,
@@ -210,15 +214,24 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
             return paths
         return ExportStep(description, noted)
 
+    def map_step(description: str, path: Path, nation: str | None) -> ExportStep:
+        def prepare() -> Callable[[], list[Path]]:
+            taken = picture(game, view, nation=nation)          # reads the game: the window's thread
+
+            def draw() -> list[Path]:                          # reads nothing of the game: any thread
+                paths = [draw_map(game.board, path, taken, width)]
+                written.extend(paths)
+                return paths
+            return draw
+        return ExportStep(description, lambda: prepare()(), prepare)
+
     steps = [ExportStep("folder", lambda: [make_folder(folder)]),
-             step("public map", lambda: [save_map(game, folder / "public-map.png", view=view, width=width)])]
+             map_step("public map", folder / "public-map.png", None)]
     if forum_post is not None:
         steps.append(step("forum post", lambda: [write_text(folder / FORUM_POST, forum_post[1])]))
     files = nation_slugs(n.name for n in view.state.nations)
     for n in view.state.nations:
-        def private_map(name=n.name, file=files[n.name]) -> list[Path]:
-            return [save_map(game, folder / file / f"{file}-map.png", view=view, nation=name, width=width)]
-        steps.append(step(f"map of {n.name}", private_map))
+        steps.append(map_step(f"map of {n.name}", folder / files[n.name] / f"{files[n.name]}-map.png", n.name))
     if view.resolved:
         steps += [step(s.description, s.run) for s in report_steps(game, folder, turn, nations_in_folders=True)]
     if view.resolved and dice_revealed(game, turn):

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog
 
 from app.window.host import WindowHost
 from app.window.map_drawing import Drawn
+from app.window.off_thread import SHOW_AFTER_MS, run_off_thread
 from app.window import dialogs, export, pictures, posting
 from app.window.pictures import TurnView, last_resolved, turn_view
 from engine.errors import BerthierError
@@ -146,7 +147,7 @@ class Exporting(WindowHost):
         progress = QProgressDialog(title, "Cancel", 0, len(steps), self)
         progress.setWindowTitle(APP_NAME)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setMinimumDuration(300)
+        progress.setMinimumDuration(SHOW_AFTER_MS)      # shown by its own timer, the maps drawn off the thread
         written: list[Path] = []
         try:
             for i, step in enumerate(steps):
@@ -156,7 +157,10 @@ class Exporting(WindowHost):
                 if progress.wasCanceled():
                     self.statusBar().showMessage(f"Export cancelled; {len(written)} file(s) written", 6000)
                     return None
-                written += step.run()
+                if step.prepare is None:
+                    written += step.run()
+                else:                             # a map: taken from the game here, drawn off the window's thread
+                    written += run_off_thread(self, f"{title}: {step.description}", step.prepare(), busy=False)
             progress.setValue(len(steps))
         except BerthierError as e:
             dialogs.show_error(self, "Cannot export", f"The export to {folder} stopped.", str(e))

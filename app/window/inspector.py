@@ -50,6 +50,7 @@ class RegionInspector(QWidget):
         self.editable = False
 
         self.title = QLabel("Click a province or a sea on the map.")
+        self.title.setObjectName("regionTitle")         # found by the real-screen tests' probe
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)

@@ -29,6 +29,8 @@ from app.window.loading import GameLoader
 from app.window.map_drawing import MapDrawings
 from app.window.menus import Menus
 from app.window.nations import NationsPanel
+from app.window import off_thread
+from app.window.closing import end_threads
 from app.window.off_thread import run_off_thread
 from app.window.opening import Opening
 from app.window.pictures import TurnView
@@ -297,6 +299,11 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
             self.rollback_to(self.view.turn)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if off_thread.under_way():                    # a commit on its thread: the window closes once it is written
+            event.ignore()
+            self.statusBar().showMessage("Closing once the work under way is done\u2026")
+            off_thread.when_done(self.close)
+            return
         if not self.orders_saved():
             event.ignore()
             return
@@ -312,5 +319,6 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
             self._loader.failed.disconnect(self._failed)
             self._loader.wait()
             self._loader = None
+        end_threads(self)                             # an older opening, a map traced in the editor mode
         self.session.close()
         super().closeEvent(event)

@@ -23,6 +23,9 @@ from app.window.relay import relay, token
 T = TypeVar("T")
 SHOW_AFTER_MS = 200          # the longest the window may wait with nothing saying it is at work
 
+_under_way = [0]             # works running now (one inside another's wait is possible: a dialog's own work)
+_after: list[Callable[[], object]] = []     # what waits for every work to end (the window's close)
+
 # the last works run, (what, seconds on the worker, seconds shown busy): read by benchmarks/bench_window.py
 timings: list[tuple[str, float, float]] = []
 
@@ -34,8 +37,9 @@ class _Outcome:
         self.seconds = 0.0
 
 
-def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T]) -> T:
-    """`work()` on a worker thread; the window answers meanwhile and says `what` it does after SHOW_AFTER_MS."""
+def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T], busy: bool = True) -> T:
+    """`work()` on a worker thread; the window answers meanwhile and says `what` it does after SHOW_AFTER_MS
+    (`busy` False: the caller shows its own progress, as the whole turn's export does)."""
     mine = token()
     outcome = _Outcome()
     loop = QEventLoop()
@@ -56,27 +60,50 @@ def run_off_thread(parent: QWidget | None, what: str, work: Callable[[], T]) -> 
         relay().arrived.emit(mine, None)  # queued to the window's thread
 
     relay().arrived.connect(arrived)
-    busy = _indicator(QApplication.activeModalWidget() or parent, what)   # over the dialog that asked
+    indicator = _indicator(QApplication.activeModalWidget() or parent, what)   # over the dialog that asked
     shown = QTimer()
     shown.setSingleShot(True)
-    shown.timeout.connect(busy.show)
+    if busy:
+        shown.timeout.connect(indicator.show)
     began = time.perf_counter()
     threading.Thread(target=run, daemon=True, name=what).start()
+    _under_way[0] += 1                    # counted from the worker's start to the end of the wait, whatever happens
     try:
         shown.start(SHOW_AFTER_MS)
         if not finished.is_set():
             loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         finished.wait()                   # the relay's signal came: the worker is done with `outcome`
     finally:
-        shown.stop()
-        relay().arrived.disconnect(arrived)
-        timings.append((what, outcome.seconds, time.perf_counter() - began if busy.isVisible() else 0.0))
-        del timings[:-20]
-        busy.close()
-        busy.deleteLater()
+        try:
+            shown.stop()
+            relay().arrived.disconnect(arrived)
+            timings.append((what, outcome.seconds, time.perf_counter() - began if indicator.isVisible() else 0.0))
+            del timings[:-20]
+            indicator.close()
+            indicator.deleteLater()
+        finally:
+            _under_way[0] -= 1
+            if not _under_way[0]:
+                waiting, _after[:] = list(_after), []
+                for then in waiting:        # after the caller has taken the outcome, back in the window's loop
+                    QTimer.singleShot(0, then)
     if outcome.error is not None:
         raise outcome.error
     return outcome.value  # type: ignore[return-value]
+
+
+def under_way() -> bool:
+    """Whether a work runs off the window's thread now (the window waits for it before it closes)."""
+    return _under_way[0] > 0
+
+
+def when_done(then: Callable[[], object]) -> None:
+    """`then()` once no work runs any more, in the window's loop after the caller took the outcome (`then` a bound
+    method of a QObject: not called if that object is destroyed meanwhile)."""
+    if not under_way():
+        QTimer.singleShot(0, then)
+    elif then not in _after:
+        _after.append(then)
 
 
 def _indicator(parent: QWidget | None, what: str) -> QProgressDialog:

@@ -135,6 +135,12 @@ class Showing(WindowHost):
         self.inspector.show_region(marker.region)
         self.inspector_dock.raise_()
 
+    def inspect_region(self, region_id: str) -> None:
+        """A region outlined on the map and shown in the Region panel, the map left where it is (the placing mode's
+        drop and right-click: the panel followed the clicks only)."""
+        self.map_view.set_selected_region(region_id)
+        self._region_clicked(region_id)
+
     def show_region(self, region_id: str) -> None:
         """Select a region as a click would, and centre the map on it."""
         self.map_view.set_selected_region(region_id)

@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import numpy as np
 import pytest
 import shiboken6
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, qInstallMessageHandler
 from PySide6.QtGui import QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
@@ -114,3 +114,29 @@ def test_a_drawing_error_in_the_orders_text_is_logged_and_the_text_stays_live(ca
     text.close()
     shiboken6.delete(text)                       # destroyed now, on this thread: a top-level widget left to the
                                                  # interpreter's exit crashed the process at random
+
+
+def test_a_failed_paint_keeps_no_frame_and_its_painter_ends_on_its_device(caplog):
+    """Round 20: the log record held the failed paint's traceback, and in its frames a QPainter begun on the grabbed
+    pixmap and never ended ('Cannot destroy paint device that is being painted'); freed at the test's teardown, after
+    the pixmap and the widget, it ended on freed memory and the test run's worker died (a segmentation fault)."""
+    said: list[str] = []
+    previous = qInstallMessageHandler(lambda _kind, _context, message: said.append(message))
+    text = OrderText()
+    try:
+        text.resize(400, 200)
+        text.setPlainText("F Brest - Mid-Atlantic\nA Paris holds\n")
+        text.set_marks({2}, {1: "not allowed: no such sea"})
+        text._visible_notes = _broken
+        text.show()
+        with caplog.at_level(logging.ERROR, logger="berthier.paint"):
+            text.viewport().grab()
+    finally:
+        qInstallMessageHandler(previous)
+    failed = [r for r in caplog.records if r.name == "berthier.paint"]
+    assert [r.exc_info for r in failed] == [None]                 # no frame kept, nothing of Qt's with it
+    assert "ValueError: zero-size array" in (failed[0].exc_text or "")     # the traceback, as text
+    assert "in _broken" in failed[0].exc_text                       # where it failed
+    assert not [m for m in said if "being painted" in m]
+    text.close()
+    shiboken6.delete(text)

@@ -62,3 +62,26 @@ def test_a_damaged_image_read_off_the_thread_is_refused_with_its_reason(make_edi
     assert editor.load_image(bad) is False
     (_title, text, reason), = asked.asked("show_error")
     assert "scan.png" in text and reason
+
+
+def test_the_first_image_loads_the_tracing_modules_off_the_window_thread(make_editor, tmp_path, monkeypatch):
+    """Round 20: `app.editor.tracing` (numpy, scipy, scikit-image behind it) was imported on the window's thread at
+    the first Load image… of a process, before the reading went off it: the window stopped 1.1 s for it (offscreen,
+    a loaded machine), 0.15 s once imported on the worker."""
+    import sys
+    path = tmp_path / "campaign.png"
+    synthetic_map(300, 200, 8, seed=3, border_width=2).save(path)
+    editor = make_editor()
+    importers: list[str] = []
+
+    class Watch:
+        def find_spec(self, name, path=None, target=None):
+            if name == "app.editor.tracing":
+                importers.append(threading.current_thread().name)
+            return None
+    import app.editor
+    monkeypatch.setattr(app.editor, "tracing", tracing)           # the module as it was, back after the test
+    monkeypatch.delitem(sys.modules, "app.editor.tracing")
+    monkeypatch.setattr(sys, "meta_path", [Watch(), *sys.meta_path])
+    assert editor.load_image(path) is True
+    assert importers and importers[0] != threading.main_thread().name

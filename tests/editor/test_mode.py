@@ -132,3 +132,41 @@ def test_load_image_in_the_mode_starts_a_new_map_and_leaves_the_games_map_alone(
     assert asked.asked("open_path") and not asked.asked("image_use") and not asked.asked("unsaved_changes")
     assert mode.leave()
     assert window.middle.currentWidget() is window.map_view and window.session.board is game_map
+
+
+def _shown(menu) -> list[tuple[str, str]]:
+    """A menu's entries as the GM reads them: the text and the key beside it (sections and separators left out)."""
+    return [(a.text().replace("&", ""), a.shortcut().toString()) for a in menu.actions()
+            if not a.isSeparator() and a.text()]
+
+
+def test_the_keys_follow_the_mode_and_the_menus_say_so(qtbot, tmp_path, asked):
+    """Round 20: Ctrl+N in the mode opens New map, as in any program with modes, and the File menu says so: it begins
+    with the map editor's New map… (Ctrl+N), Open… (Ctrl+O), Save (Ctrl+S); New game… follows without a key. The
+    Edit menu begins with the map's Undo (Ctrl+Z). Back in the game, the menus and the keys are the game's again."""
+    from PySide6.QtCore import QSettings
+    from app.window.main import MainWindow
+    from app.window.settings import Settings
+    window = MainWindow(settings=Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)),
+                        data_dir=tmp_path, install_orders=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    mode = install(window)
+    before_file, before_edit = _shown(window.file_menu), _shown(window.edit_menu)
+    assert ("New game…", "Ctrl+N") in before_file and ("Undo", "Ctrl+Z") in before_edit
+    editor = mode.enter()
+    file_menu = _shown(window.file_menu)
+    assert window.file_menu.actions()[0].text() == "Map editor"               # the section's title
+    assert file_menu[:5] == [("New map…", "Ctrl+N"), ("Open map…", "Ctrl+O"), ("Load image…", "Ctrl+I"),
+                             ("Save map", "Ctrl+S"), ("Save map as…", "Ctrl+Shift+S")]
+    assert ("New game…", "") in file_menu                                     # no key said twice
+    assert [k for _, k in file_menu].count("Ctrl+N") == 1
+    assert _shown(window.edit_menu)[:2] == [("Undo", "Ctrl+Z"), ("Redo", "Ctrl+Y")]
+    on_ctrl_n = [a for a in window.findChildren(QAction) if "Ctrl+N" in [k.toString() for k in a.shortcuts()]]
+    assert on_ctrl_n == [editor.new_action]                                   # the one action Ctrl+N runs
+    asked.answer("new_map_size", None)                                        # the GM cancels it
+    window.file_menu.actions()[1].trigger()                                   # the menu's first entry
+    assert asked.asked("new_map_size")                                        # New map
+    assert mode.leave()
+    assert _shown(window.file_menu) == before_file and _shown(window.edit_menu) == before_edit

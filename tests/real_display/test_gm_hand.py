@@ -112,7 +112,7 @@ def test_a_new_game_started_from_the_map_editor_comes_back_with_its_panels(start
     assert with_panels < width - 300, "the Orders column stands right of the map"
     gm.keys("ctrl+shift+m")                                  # Map > Edit map: the editor takes the window
     gm.keys("alt+f")
-    gm.menu_choose(0)                                        # File > New game... (the first entry, lit)
+    gm.menu_choose(5)                                        # File > New game... (after the map editor's five entries)
     gm.wait_window("New game", timeout=30)
     gm.keys("Return")                                        # Create the game... (Classic NES, bundled)
     gm.wait_window("Save the new game as")
@@ -144,7 +144,7 @@ def test_new_game_offers_the_map_open_in_the_editor_saved_first(start, tmp_path)
     gm.type("My Europe")
     gm.keys("Tab")                                           # the map changed, not saved yet
     gm.keys("alt+f")
-    gm.menu_choose(0)                                        # File > New game...
+    gm.menu_choose(5)                                        # File > New game... (after the map editor's five entries)
     gm.wait_window("New game")                               # first: save the map to start on it?
     gm.keys("alt+s")                                         # Save the map
     gm.wait_window("Save the map as")
