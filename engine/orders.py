@@ -376,6 +376,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             and sheet.by_meaning is not None and not _HANGING.intersection(words(text)) else None
         if isinstance(grouped, Refused):    # 'both of them' where three stand; 'follow them there' after two places
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, grouped.reason, choices=grouped.choices))
+            if grouped.choices:
+                fitted.add(id(problems[-1]))      # the readings it may be, asked: no nearest readings mixed in
             continue
         if unread and grouped:
             chatter.append(Chatter(number, raw, f"read as {grouped!r}: the groups said by their place and count"))

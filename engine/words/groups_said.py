@@ -29,7 +29,7 @@ def groups_said(text: str, finder: Callable[[], Finder | None]) -> str | Refused
     changed = False
     for sentence in sentences(text):
         again = whole_stack(sentence, names, units) or split_from(sentence, names, units)
-        if isinstance(again, Refused):
+        if isinstance(again, Refused):      # the choice offered: the sentence with the stack's real size
             return again
         out.append(sentence if again is None else again)
         changed = changed or again is not None

@@ -68,7 +68,7 @@ def _said_again(raw: list[str], where: str) -> list[str] | None:
     low = [w.casefold().strip(",.;:!?") for w in raw]
     for i, word in enumerate(low):
         tail = raw[i + 1:]
-        if word in _FOLLOW and i + 1 < len(low) and low[i + 1] == "them":
+        if word in _FOLLOW and i + 1 < len(low) and (low[i + 1] == "them" or low[i + 1:i + 3] == ["it", "there"]):
             after = 2 if i + 2 < len(low) and low[i + 2] == "there" else 1
             stop = raw[i + after][len(raw[i + after].rstrip(",.;:!?")):]
             verb = "goes" if word in _PLURAL_GOES else "go"

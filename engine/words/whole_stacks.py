@@ -146,11 +146,12 @@ def _all_of(raw: list[str], low: list[str], head: _Head, units: Sequence[UnitRef
     if stack is None:
         return None
     size, noun = stack
+    going = ["go"] if low[close + 1] in ("to", "into") else []        # 'Riders of Typ Lef, all three, to Steppe Gate'
+    again = " ".join([str(size), noun, "in", head.place, *going, *raw[close + 1:]])
     if said is not None and said != size:
         return Refused(f"{' '.join(raw[:close + 1]).rstrip(',')!r} says {said}, but {size} of your units stand in "
-                       f"{head.place}: how many are meant? ask the player")
-    going = ["go"] if low[close + 1] in ("to", "into") else []        # 'Riders of Typ Lef, all three, to Steppe Gate'
-    return " ".join([str(size), noun, "in", head.place, *going, *raw[close + 1:]])
+                       f"{head.place}: how many are meant? ask the player", (again,))
+    return again
 
 
 def _sends(raw: list[str], low: list[str], names: Names, units: Sequence[UnitRef]) -> str | Refused | None:
@@ -174,10 +175,11 @@ def _sends(raw: list[str], low: list[str], names: Names, units: Sequence[UnitRef
     if stack is None:
         return None
     size, out = stack
+    again = " ".join([str(size), out, "in", found[1], "go", *raw[k + 1:]])
     if said is not None and said != size:
         return Refused(f"{' '.join(raw[:k + 1])!r} says {said}, but {size} of your units stand in {found[1]}: how "
-                       "many are meant? ask the player")
-    return " ".join([str(size), out, "in", found[1], "go", *raw[k + 1:]])
+                       "many are meant? ask the player", (again,))
+    return again
 
 
 def split_from(sentence: str, names: Names, units: Sequence[UnitRef]) -> str | Refused | None:
