@@ -193,6 +193,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     place_above = ""                      # the place the heading above names ('### Army of Vienna (76)')
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     said_lines = list(message_lines(text))
+    line_before = {b.number: a.text for a, b in zip(said_lines, said_lines[1:])}   # 'them there' may point at it
     fitted: set[int] = set()              # the problems whose choices are the readings a line fits (asked which)
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
     treaty = articles([(x.number, x.raw if x.text else "") for x in said_lines if not x.left])     # 'CONVENTION OF POTSDAM' / 'I. ...'
@@ -372,7 +373,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 again = read_clean(parse_line, receiver)
                 read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
         unread = error is not None or read is None or not is_clean(read)
-        grouped = groups_said(text, sheet.by_meaning.finder) if (unread or sizes_said(text)) and "?" not in text \
+        grouped = groups_said(text, sheet.by_meaning.finder, line_before.get(number, "")) if (unread or sizes_said(text)) and "?" not in text \
             and sheet.by_meaning is not None and not _HANGING.intersection(words(text)) else None
         if isinstance(grouped, Refused):    # 'both of them' where three stand; 'follow them there' after two places
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, grouped.reason, choices=grouped.choices))

@@ -14,11 +14,12 @@ from engine.words.them_there import Asked, pointed_back
 from engine.words.whole_stacks import Refused, sentences, split_from, whole_stack
 
 _WORDS = frozenset("all both splits split divides divide sends send them there second third fourth fifth sixth other "
-                   "others rest remaining remainder".split())
+                   "others rest remaining remainder behind".split())
 
 
-def groups_said(text: str, finder: Callable[[], Finder | None]) -> str | Refused | None:
-    """The line said again with its groups and pointers written out; Refused (refused or asked); None if none."""
+def groups_said(text: str, finder: Callable[[], Finder | None], before: str = "") -> str | Refused | None:
+    """The line said again with its groups and pointers written out; Refused (refused or asked); None if none.
+    `before`: the line just before it (a blank one: none), whose last clause 'them' and 'there' may point at."""
     if _WORDS.isdisjoint(w.casefold().strip(",.;:!?") for w in text.split()):
         return None
     found = finder()
@@ -34,7 +35,7 @@ def groups_said(text: str, finder: Callable[[], Finder | None]) -> str | Refused
         out.append(sentence if again is None else again)
         changed = changed or again is not None
     line = " ".join(out)
-    back = pointed_back(line, names, found.nation)
+    back = pointed_back(line, names, found.nation, before, frozenset(found.labels))
     if isinstance(back, Asked):
         return Refused(back.reason, back.choices)
     if back is not None:

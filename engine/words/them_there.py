@@ -63,7 +63,7 @@ def _clauses(raw: list[str]) -> list[int]:
     return starts
 
 
-def _said_again(raw: list[str], where: str) -> list[str] | None:
+def _said_again(raw: list[str], where: str, labels: frozenset[str]) -> list[str] | None:
     """The clause with its pointing words said with the place; None when it has none of them."""
     low = [w.casefold().strip(",.;:!?") for w in raw]
     for i, word in enumerate(low):
@@ -73,7 +73,8 @@ def _said_again(raw: list[str], where: str) -> list[str] | None:
             stop = raw[i + after][len(raw[i + after].rstrip(",.;:!?")):]
             verb = "goes" if word in _PLURAL_GOES else "go"
             return [*raw[:i], verb, "to", where + stop, *raw[i + after + 1:]]
-        if word in _BEHIND and i + 1 < len(low) and low[i + 1] == "them" and i > 0:
+        if word in _BEHIND and i + 1 < len(low) and (low[i + 1] == "them" or low[i + 1] in labels
+                                                          and raw[i + 1].strip(",.;:!?").isupper()) and i > 0:
             stop = raw[i + 1][len(raw[i + 1].rstrip(",.;:!?")):]
             return [*raw[:i - 1], raw[i - 1] + stop, *raw[i + 2:]] if _TOWARDS.intersection(low[:i]) else None
         if word == "there" and i > 0 and low[i - 1] in _GOING and raw[i].casefold().startswith("there"):
@@ -81,33 +82,40 @@ def _said_again(raw: list[str], where: str) -> list[str] | None:
     return None
 
 
-def pointed_back(text: str, names: Names, nation: str) -> str | Asked | None:
+def pointed_back(text: str, names: Names, nation: str, before: str = "",
+                 labels: frozenset[str] = frozenset()) -> str | Asked | None:
     """The line with 'follow them there', 'behind them', 'goes there' said with the place the clause before sends
-    units to; Asked when that clause sends them to several; None when the line points back at none this way."""
-    raw = text.split()
+    units to (the line's own, or the last of the line `before` it, for its first clause); Asked when that clause
+    sends them to several; None when the line points back at none this way. `labels`: the writer's units' labels
+    ('behind D': the order of the march, as 'behind them')."""
+    said = text.split()
+    ahead = before.split() if len(before) < _MOST_WORDS * 20 else []
+    raw = [*ahead, *said]
     if len(raw) > _MOST_WORDS:
         return None
-    low = {w.casefold().strip(",.;:!?") for w in raw}
-    if "them" not in low and "there" not in low:
+    low = {w.casefold().strip(",.;:!?") for w in said}
+    if "them" not in low and "there" not in low and labels.isdisjoint(low):
         return None
-    starts = _clauses(raw)
+    starts = sorted({*_clauses(ahead), *(len(ahead) + k for k in _clauses(said))}) if ahead else _clauses(said)
     out = list(raw)
     changed = False
     for c in range(len(starts) - 1, 0, -1):
         begin, end = starts[c], starts[c + 1] if c + 1 < len(starts) else len(raw)
+        if begin < len(ahead):
+            break                       # the line before is only looked back at
         clause = out[begin:end]
-        probe = _said_again(clause, "\0")
+        probe = _said_again(clause, "\0", labels)
         if probe is None:
             continue
         places, foreign = _places(out[starts[c - 1]:begin], names, nation)
         if foreign or not places:
             continue
         if len(places) > 1:
-            choices = tuple(" ".join(_said_again(clause, said) or clause) for _, said in places)
+            choices = tuple(" ".join(_said_again(clause, said, labels) or clause) for _, said in places)
             return Asked(f"{' '.join(clause)!r} points back at the clause before, which names "
                          f"{' and '.join(said for _, said in places)}: which is meant? ask the player", choices)
-        again = _said_again(clause, places[0][1])
+        again = _said_again(clause, places[0][1], labels)
         if again is not None:
             out[begin:end] = again
             changed = True
-    return " ".join(out) if changed else None
+    return " ".join(out[len(ahead):]) if changed else None

@@ -137,3 +137,25 @@ def test_long_lines_stay_quick(rules_id, nation, where, text):
     began = time.monotonic()
     checked(rules_id, nation, where, text)
     assert time.monotonic() - began < 20
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("succheesion", "Typ Lef Nazin", "start", "Four riders and the Khan himself ride from Lef Oasis to Steppe Gate.\n"
+     "The three at Typ Lef follow them there.", ["4 units and the General 31 -> 28", "3 units 29 -> 28"]),
+    ("napoleonic", "France", "spring-1805-war", "Corps A marches to Champagne.\nCorps B follows them there.",
+     ["A - Champagne", "B - Champagne"]),
+    ("napoleonic", "Austria", "spring-1805-war", "Corps D crosses from Tyrol into Bavaria.\n"
+     "Corps A moves up to the Tyrol behind D.", ["D Tyrol - Bavaria", "A - Tyrol"]),
+])
+def test_them_there_points_at_the_line_just_before(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("napoleonic", "France", "spring-1805-war", "Corps A marches to Champagne.\n\nCorps B follows them there."),  # a paragraph
+    ("napoleonic", "France", "spring-1805-war", "The Austrians march to Bavaria.\nCorps B follows them there."),
+])
+def test_them_there_past_a_paragraph_or_after_anothers_units_is_refused(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert sheet.problems and "B - Champagne" not in got and "B - Bavaria" not in got
