@@ -2,19 +2,22 @@
 (engine.orders calls it): each sentence naming a stack by its place with its size ('the armies of Konigsberg, both
 of them, ...'), or split ('... splits: 7 go to X, the other 6 stay'), is said again with the count and the place
 (engine.words.whole_stacks); then 'follow them there', 'behind them', 'goes there' are said with the place the clause
-before sends units to (engine.words.them_there). A count that does not fit the stack is refused (Refused), a
+before sends units to (engine.words.them_there); the ships carrying a march said beside its route are set aside
+(engine.words.carriers_said), and 'throw the X out' is an attack on X (engine.words.thrown_out). A count that does not fit the stack is refused (Refused), a
 pointer with two places asked (Refused, the readings its choices)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.words.carriers_said import carriers_said
 from engine.words.meaning.slots import Finder
 from engine.words.them_there import Asked, pointed_back
+from engine.words.thrown_out import thrown_out
 from engine.words.whole_stacks import Refused, sentences, split_from, whole_stack
 
 _WORDS = frozenset("all both splits split divides divide sends send them there second third fourth fifth sixth other "
-                   "others rest remaining remainder behind".split())
+                   "others rest remaining remainder behind out carries carry".split())
 
 
 def groups_said(text: str, finder: Callable[[], Finder | None], before: str = "") -> str | Refused | None:
@@ -32,8 +35,11 @@ def groups_said(text: str, finder: Callable[[], Finder | None], before: str = ""
         again = whole_stack(sentence, names, units) or split_from(sentence, names, units)
         if isinstance(again, Refused):      # the choice offered: the sentence with the stack's real size
             return again
-        out.append(sentence if again is None else again)
-        changed = changed or again is not None
+        said = sentence if again is None else again
+        said = carriers_said(said, names, units) or said        # ', on our ships there', '(sq 11 carries them)'
+        said = thrown_out(said, names, found.nation) or said    # '... to Adoen Shore and throw the Maustrians out'
+        out.append(said)
+        changed = changed or said != sentence
     line = " ".join(out)
     back = pointed_back(line, names, found.nation, before, frozenset(found.labels))
     if isinstance(back, Asked):

@@ -159,3 +159,31 @@ def test_them_there_points_at_the_line_just_before(rules_id, nation, where, text
 def test_them_there_past_a_paragraph_or_after_anothers_units_is_refused(rules_id, nation, where, text):
     got, sheet = checked(rules_id, nation, where, text)
     assert sheet.problems and "B - Champagne" not in got and "B - Bavaria" not in got
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    # the carriers named beside a route by sea: what the route says already
+    ("napoleonic", "Great Britain", "spring-1805-war", "The Irish corps goes to Wales over the Irish Sea, on our ships there",
+     ["B - Wales via Irish Sea"]),
+    ("napoleonic", "Great Britain", "spring-1805-war", "Corps B: Dublin to Wales via the Irish Sea (sq 11 carries them).",
+     ["B - Wales via Irish Sea"]),
+    # throwing another nation out of where the march goes: an attack there
+    ("succheesion", "Randomia", "start",
+     "The six at Chance Hills go down to Adoen Shore and throw the Maustrians out.", ["6 units 16 -> 20"]),
+    ("classic", "Vikings", "start",
+     "The longships in the Kattegat put out into the Western Baltic and drive the Prussians out of there.",
+     ["4 ships D -> E attack Prussia"]),
+])
+def test_carriers_and_attacks_said_beside_a_march(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    # a squadron that stands elsewhere than the sea crossed, or no sea named: never set aside
+    ("napoleonic", "Great Britain", "spring-1805-war", "Corps B: Dublin to Wales via the Irish Sea (sq 2 carries them)."),
+    ("napoleonic", "Great Britain", "spring-1805-war", "Corps B: Dublin to Wales (sq 11 carries them)."),
+])
+def test_a_carrier_that_does_not_fit_the_route_is_refused(rules_id, nation, where, text):
+    _, sheet = checked(rules_id, nation, where, text)
+    assert sheet.problems
