@@ -65,3 +65,52 @@ def carriers_said(text: str, names: Names, units: Sequence[UnitRef]) -> str | No
         return None
     stop = raw[closed][raw[closed].rfind(")") + 1:]
     return " ".join([*raw[:opened - 1], raw[opened - 1] + stop, *raw[closed + 1:]])
+
+
+def carried_by(sentence: str, names: Names, units: Sequence[UnitRef]) -> str | tuple[str, int, int] | None:
+    """'Our fleet of three in the Channel carries the two armies from Wessex across to Armorica (19)' said as 'the
+    two armies from Wessex go across to Armorica (19) via the Channel': the march the ships carry, by the sea they
+    stand in. (the sea, the size said, the ships standing there) when the size said does not fit the ships there;
+    None when the sentence is not so, or no ships of the writer's stand in that sea."""
+    raw = sentence.split()
+    if not 6 < len(raw) <= _MOST_WORDS:
+        return None
+    low = [w.casefold().strip(",.;:!?()") for w in raw]
+    k = 1 if low[0] in _OURS else 0
+    if low[k] not in _SHIPS:
+        return None
+    k += 1
+    said: int | None = None
+    if low[k] == "of" and _number(low[k + 1]) is not None:      # 'fleet of three'
+        said, k = _number(low[k + 1]), k + 2
+    elif low[k] not in ("in", "at"):
+        k += 1                                                  # 'squadron 11 in the Irish Sea'
+    if k + 2 >= len(low) or low[k] not in ("in", "at"):
+        return None
+    start = k + 2 if low[k + 1] == "the" else k + 1
+    verb = next((i for i in range(start + 1, min(len(low), start + 1 + _MOST_NAME)) if low[i] in _CARRY), None)
+    if verb is None:
+        return None
+    sea = " ".join(w.strip(",.;:!?()") for w in raw[start:verb])
+    if not names.is_region(sea):
+        return None
+    at = names.region(sea)
+    ships = [u for u in units if u.at == at and _SHIPS & u.nouns]
+    if not ships:
+        return None
+    if said is not None:
+        standing = sum(int(u.head.split()[0]) for u in ships if u.head.split()[0].isdigit())
+        if standing and standing != said:
+            return sea, said, standing
+    rest, lows = raw[verb + 1:], low[verb + 1:]
+    going = next((j for j, w in enumerate(lows) if w in ("to", "into", "across", "over")), None)
+    if not going or "via" in lows or "from" not in lows[:going] and len(lows[:going]) > 3:
+        return None
+    stop = rest[-1][len(rest[-1].rstrip(".;!")):]
+    tail = [*rest[going:-1], rest[-1].rstrip(".;!")]
+    return " ".join([*rest[:going], "go", *tail, "via", *raw[k + 1:verb]]) + stop
+
+
+def _number(word: str) -> int | None:
+    from engine.words.whole_stacks import count_of
+    return count_of(word)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.words.carriers_said import carriers_said
+from engine.words.carriers_said import carried_by, carriers_said
 from engine.words.meaning.slots import Finder
 from engine.words.them_there import Asked, pointed_back
 from engine.words.thrown_out import thrown_out
@@ -35,7 +35,11 @@ def groups_said(text: str, finder: Callable[[], Finder | None], before: str = ""
         again = whole_stack(sentence, names, units) or split_from(sentence, names, units)
         if isinstance(again, Refused):      # the choice offered: the sentence with the stack's real size
             return again
+        if again is None and isinstance(carried := carried_by(sentence, names, units), tuple):
+            return Refused(f"{sentence.strip()!r}: {carried[2]} of your ships stand in {carried[0]}, not {carried[1]}: "
+                           "which are meant? ask the player")
         said = sentence if again is None else again
+        said = carried if again is None and isinstance(carried, str) else said    # 'Our fleet in I carries ...'
         said = carriers_said(said, names, units) or said        # ', on our ships there', '(sq 11 carries them)'
         said = thrown_out(said, names, found.nation) or said    # '... to Adoen Shore and throw the Maustrians out'
         out.append(said)

@@ -187,3 +187,21 @@ def test_carriers_and_attacks_said_beside_a_march(rules_id, nation, where, text,
 def test_a_carrier_that_does_not_fit_the_route_is_refused(rules_id, nation, where, text):
     _, sheet = checked(rules_id, nation, where, text)
     assert sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("classic", "Britain", "start",
+     "Our fleet of three in the Channel carries the two armies from Wessex across to Armorica (19).",
+     ["2 armies 2 -> 19 via ships in I"]),
+    ("napoleonic", "Great Britain", "spring-1805-war", "Squadron 11 in the Irish Sea carries corps B from Dublin to Wales.",
+     ["B - Wales via Irish Sea"]),
+])
+def test_a_march_said_as_the_ships_carrying_it(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and not sheet.problems
+
+
+def test_ships_carrying_a_march_counted_wrong_are_refused_with_their_number():
+    got, sheet = checked("classic", "Britain", "start",
+                         "Our fleet of four in the Channel carries the two armies from Wessex across to Armorica (19).")
+    assert got == [] and "3 of your ships" in sheet.problems[0].reason
