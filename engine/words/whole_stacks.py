@@ -25,6 +25,9 @@ _SENDS = frozenset(("sends", "send"))
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 _REST = frozenset(("rest", "remainder", "others", "remaining"))
 _MOST_WORDS = 80
+# Words before a stack's noun that are no adjective of it: the head is never read past them ('Never the armies of ...').
+_NOT_ADJECTIVES = frozenset("""never not no nor do does don't dont if unless should would could may might must maybe
+perhaps then and but or also please when whether we i you they to let shall will can cannot won't""".split())
 _MOST_NAME = 4
 _MOST_ADJECTIVES = 2
 
@@ -104,6 +107,8 @@ def _head(raw: list[str], low: list[str], names: Names, units: Sequence[UnitRef]
     """'The armies of Konigsberg (63)', 'Riders of Typ Lef', 'The big army at Randomia (13)', 'Latium's legions'."""
     k = 1 if low and low[0] in _OPENERS else 0
     for j in range(k, min(len(low) - 2, k + _MOST_ADJECTIVES + 1)):
+        if j > k and not (low[j - 1].isalpha() and low[j - 1] not in _NOT_ADJECTIVES):
+            return None                 # 'Never the janissaries of ..., all three, ...': never passed over
         noun = low[j].strip(",")
         if _is_noun(noun, units) and low[j + 1] in _AT and not raw[j].endswith(","):
             found = _place(raw, j + 2, names, True)     # 'Riders of Typ Lef': a place named as a nation too

@@ -205,3 +205,17 @@ def test_ships_carrying_a_march_counted_wrong_are_refused_with_their_number():
     got, sheet = checked("classic", "Britain", "start",
                          "Our fleet of four in the Channel carries the two armies from Wessex across to Armorica (19).")
     assert got == [] and "3 of your ships" in sheet.problems[0].reason
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("classic", "Turkey", "start", "Never the janissaries of Constantinople, all three, cross into Thrace (47)."),
+    ("classic", "Turkey", "start", "Do not the janissaries of Constantinople, all three, cross into Thrace (47)."),
+    ("succheesion", "Randomia", "start",
+     "Never the big army at Randomia (13) splits: 7 go to Lowland Dairies, the other 6 stay."),
+    ("succheesion", "Berdain", "start",
+     "Our four at Berdain march on Madder Vale; our two at Lowland Dairies don't follow them there."),
+])
+def test_a_negated_group_is_never_read_as_the_order(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert sheet.problems and "3 armies 48 -> 47" not in got and "7 units 15 -> 39" not in got \
+        and "2 units 39 -> 12" not in got
