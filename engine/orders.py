@@ -51,6 +51,7 @@ from engine.words.stay_described import stays_asked
 from engine.words.each_place import read_each_place
 from engine.words.stack_parts import parts_said
 from engine.words.units_there import units_there
+from engine.words.groups_said import Refused, groups_said, sizes_said
 from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
@@ -200,6 +201,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     place_above = ""                      # the place the heading above names ('### Army of Vienna (76)')
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     said_lines = list(message_lines(text))
+    line_before = {b.number: a.text for a, b in zip(said_lines, said_lines[1:])}   # 'them there' may point at it
     fitted: set[int] = set()              # the problems whose choices are the readings a line fits (asked which)
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
     treaty = articles([(x.number, x.raw if x.text else "") for x in said_lines if not x.left])     # 'CONVENTION OF POTSDAM' / 'I. ...'
@@ -393,6 +395,18 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, f"read as {receiver!r}: the gift goes to the nation the line names"))
                 again = read_clean(parse_line, receiver)
                 read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
+        unread = error is not None or read is None or not is_clean(read)
+        grouped = groups_said(text, sheet.by_meaning.finder, line_before.get(number, "")) if (unread or sizes_said(text)) and "?" not in text \
+            and sheet.by_meaning is not None and not _HANGING.intersection(words(text)) else None
+        if isinstance(grouped, Refused):    # 'both of them' where three stand; 'follow them there' after two places
+            problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, grouped.reason, choices=grouped.choices))
+            if grouped.choices:
+                fitted.add(id(problems[-1]))      # the readings it may be, asked: no nearest readings mixed in
+            continue
+        if unread and grouped:
+            chatter.append(Chatter(number, raw, f"read as {grouped!r}: the groups said by their place and count"))
+            again = read_clean(parse_line, grouped)
+            read, error, text = (again, None, grouped) if again is not None else (read, error, grouped)
         if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None \
                 and "?" not in text and not _HANGING.intersection(words(text)) and (
                 parts := parts_said(text, _names_of(by_meaning)) or units_there(text, _names_of(by_meaning))) is not None:
