@@ -20,7 +20,12 @@ from engine.words.message import words
 
 # The words after the change word that only lead into it ('but with one change: ...', 'except that ...').
 _LEADS = frozenset(("that", "from", "now", "this", "time", "with", "one", "change", "changed", "the", "following"))
-_WAS = (" instead of ", " rather than ", " in place of ")      # 'B goes to Bergen instead of Trondheim': what was
+_WAS = (" instead of ", " rather than ", " in place of ", ", not ")   # 'B goes to Bergen instead of Trondheim', 'D goes
+# to Friesland, not Hanover': what was
+# A sentence that says the rest of the list stands ('Everything else unchanged.', 'The rest as before.'): no change.
+_REST_SAME = frozenset("""everything else all the rest other others orders order is are stays stay stand stands
+    as before unchanged same remain remains untouched identical""".split())
+_REST_SUBJECTS = frozenset(("everything", "else", "rest", "other", "others"))
 _TAILS = (" instead", " as before", " as usual", " this time", " now")
 _NO = ("no ", "not the ", "without the ", "drop the ", "cancel the ")     # 'no build in Paris': taken out of the list
 _LINKS = frozenset(("in", "at", "to", "the", "a", "an", "any", "on", "with", "of", "for", "from", "this", "turn", "my"))
@@ -96,6 +101,9 @@ def read_change(sheet, piece: str) -> Change | None:
     if not parts:
         return None
     for part in parts:
+        low = words(part)
+        if len(parts) > 1 and _REST_SUBJECTS.intersection(low) and all(w in _REST_SAME for w in low):
+            continue                    # 'Everything else unchanged.': the rest of the list stands
         said, was = _without_was(part)
         if said.casefold().startswith(_NO) and not was:
             got.denied.append(said)

@@ -35,6 +35,8 @@ def _shown(rs: str, pos: str, sheet) -> list[str]:
     ("napoleonic", "France", "spring-1805-war", "Same as yesterday but Z goes to Lorraine.\nE - Champagne\nG - Normandy"),
     ("eia", "France", "france-land", "Same as yesterday but corps IV goes to Brabant.\n--- earlier ---\n"
      "corps II: Alsace - Baden - Württemberg\ncorps III: Picardy - Flanders"),
+    ("napoleonic", "France", "spring-1805-war", "Same as Monday but E goes to Burgundy. Everything else changes.\n"
+     "E - Champagne\nG - Normandy"),
 ])
 def test_a_change_the_reader_cannot_apply_is_asked(rs, nation, pos, text):
     sheet = _read(rs, nation, pos, text)
@@ -52,6 +54,13 @@ def test_a_change_the_reader_cannot_apply_is_asked(rs, nation, pos, text):
      "corps III: Picardy - Flanders", "corps III: Picardy - Brabant", ["corps II: Alsace - Baden - Württemberg"]),
     ("succheesion", "Randomia", "start", "Same list as Friday except 13 units 15 -> 16 instead of 17.\n"
      "13 units 15 -> 17\nraise cheese in 15", "13 units 15 -> 17", "13 units 15 -> 16", ["raise cheese in 15"]),
+    # round 20 (lead): 'X, not Y' says what was; 'Everything else unchanged.' after the change changes nothing
+    ("napoleonic", "France", "spring-1805-war", "Same as on Monday except E goes to Burgundy, not Champagne.\n"
+     "E - Champagne\nG - Normandy", "E - Champagne", "E - Burgundy", ["G - Normandy"]),
+    ("napoleonic", "France", "spring-1805-war", "GM - same as before but E goes to Burgundy instead of Champagne. "
+     "Everything else unchanged.\nE - Champagne\nG - Normandy", "E - Champagne", "E - Burgundy", ["G - Normandy"]),
+    ("classic", "Prussia", "start", "same as yesterday but 2 armies 59 -> 61, not 58. The rest as before.\n"
+     "2 armies 59 -> 58\nbuy 1 army in 63", "2 armies 59 -> 58", "2 armies 59 -> 61", ["buy 1 army in 63"]),
 ])
 def test_the_change_replaces_the_lists_order_for_its_unit(rs, nation, pos, text, old, new, rest):
     sheet = _read(rs, nation, pos, text)
