@@ -391,7 +391,25 @@ def plain(line: str) -> str:
         if "*" in line:             # '*Corps A*: Brabant', '*A*, *B* hold': emphasis closed before punctuation
             line = _EMPHASIS_BEFORE_MARK.sub("", line)
         line = " ".join(line.split())
+    if ":" in line:
+        line = _without_chat_marks(line)
     return _unbulleted(line)          # a Markdown heading '# Orders' stays: '#' starts a comment
+
+
+# A chat's time stamp before a post's line ('[21:05] ', '[09:14:33] ', '[9:05 PM] ') and its emoji codes (':horse:',
+# ':crossed_swords:'): the marks of a Discord paste, never words of an order.
+_STAMP = re.compile(r"\[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?: ?[AaPp][Mm])?\] ?")
+_EMOJI_CODE = re.compile(r"(?<![^ ]):[a-z0-9_+-]{2,30}:(?![^ ])")
+
+
+def _without_chat_marks(line: str) -> str:
+    """The line without a leading time stamp and its emoji codes ('[21:05] G rides to Kharkov :horse:')."""
+    stamped = _STAMP.match(line)
+    if stamped is not None:
+        line = line[stamped.end():]
+    if line.count(":") >= 2 and _EMOJI_CODE.search(line):
+        line = " ".join(_EMOJI_CODE.sub(" ", line).split())
+    return line
 
 
 _EMPHASIS_BEFORE_MARK = re.compile(r"(?<=[^\W_])\*+(?=[:;,.!?)])")     # 'A*:' -> 'A:' (no '2*3': a mark follows)
