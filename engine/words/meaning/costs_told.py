@@ -62,7 +62,7 @@ def _a_sum(low: list[str], money: frozenset[str], nouns: Collection[str], remain
         before, after = low[i - 1] if i else "", low[i + 1] if i + 1 < len(low) else ""
         if w.isdecimal():
             if not (after in money or after in _OPERATORS or before in _OPERATORS or after in ("left", "remaining",
-                    "spare", "over", "total") or before in ("us", "me", "leaving", "leaves", "total", "of", "is")):
+                    "spare", "over", "total") or before in ("us", "me", "leaving", "leaves", "left", "remaining", "kept", "total", "of", "is")):
                 return False        # '2 infantry', '3 armies': a count of units, never a sum
         elif w in money or w in _OPERATORS or w in _SUM_WORDS:
             continue
