@@ -33,6 +33,7 @@ from engine.words.comments import comments_aside
 from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
 from engine.words.retracted import read_retracted
+from engine.words.in_line_changes import read_changed
 from engine.words.thought_aloud import read_thought_aloud
 from engine.words.reasoned_correction import corrected_with_reasons
 from engine.words.told_sentences import told_aside
@@ -164,7 +165,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
     parse_line = read_retracted(read_thought_aloud(refused_as_proposals(read_shaped(read_wished(read_requests(read_others_again(read_built_said(read_own_money(refused_under_conditions(read_short_routes(
         read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)), _money_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)))))), is_clean), is_clean,
-        given.marks.marks.checkpoint if isinstance(given, LinesOnce) else None)     # in_line_changes' trials undone
+        given.marks.marks.checkpoint if isinstance(given, LinesOnce) else None, read_changed)  # its trials undone
     parse_line = read_decreed(parse_line, is_clean, _names_of(by_meaning), nation)   # in character: 'The Ministry shall raise ...'
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)

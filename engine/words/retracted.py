@@ -72,10 +72,12 @@ _WHY_NOTHING = "dropped: the order tried first, taken back in the same line with
 
 
 def read_retracted(parse_line: LineReader, clean: Callable[[object], bool],
-                   checkpoint: Callable[[], Callable[[], None]] | None = None) -> LineReader:
+                   checkpoint: Callable[[], Callable[[], None]] | None = None,
+                   changed: Callable[..., object] | None = None) -> LineReader:
     """The reader, and for a line that takes an order back inside itself (see the module), the order it settles on.
-    `checkpoint`: the prose reader's marks to go back to when a trial of engine.words.in_line_changes is not kept."""
-    from engine.words.in_line_changes import read_changed      # it reads with this module's tests
+    `changed`: the reader of the other changes in a line (engine.words.in_line_changes.read_changed, which reads with
+    this module's tests: given by the caller, so neither module imports the other); `checkpoint`: the prose reader's
+    marks to go back to when one of its trials is not kept."""
     def read(text: str) -> object:
         if len(text) <= _MOST_CHARS and retraction_marks(text):
             if "..." in text or "\u2026" in text:
@@ -85,7 +87,9 @@ def read_retracted(parse_line: LineReader, clean: Callable[[object], bool],
             got = retracted(text, parse_line, clean)
             if got is not None:
                 return got
-        return read_changed(text, parse_line, clean, checkpoint)     # the count, 'make it', kept (in_line_changes)
+        if changed is None:
+            return parse_line(text)
+        return changed(text, parse_line, clean, checkpoint)     # the count, 'make it', kept (in_line_changes)
     return cast(LineReader, read)
 
 

@@ -1,6 +1,6 @@
 """An attack said as throwing the enemy out of the place a march goes to, for every ruleset: 'The six at Chance Hills
 go down to Adoen Shore and throw the Maustrians out' is '... and attack the Maustrians' (each ruleset then reads the
-attack its own way: succheesion sets a battle on land aside as the march's purpose, classic's ships attack). Read
+attack its own way: one sets a battle on land aside as the march's purpose, another's ships attack). Read
 so only after a clause of the same sentence that names where it goes ('to', 'into', 'on'), and when the ones thrown
 out are another nation named ('the Maustrians', 'the French'): 'throw them out' or 'throw out the old orders' stay
 as they were. One pass over the line's words."""
