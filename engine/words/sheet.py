@@ -29,6 +29,7 @@ from engine.words.meaning.nothing_done import ask_denials, nothing_line
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.thought_back import retracts, thought_back
+from engine.words.place_changed import place_changes
 from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.conditions import condition, mutual_note, refused_on_condition
@@ -652,6 +653,9 @@ class Sheet(SheetCorrections):
         """Whether any clause gave or changed an order."""
         said = clauses(text)
         parts = thought_back(said)          # '... wait, ... Fine, it stays in 99.': the thought taken back
+        parts, changes = place_changes(parts, self._whole)   # '+1c Smolensk? no wait, make that St Petersburg.'
+        self.chatter += [Chatter(number, raw, note) for note in changes]
+        said = said if len(said) == len(parts) else parts     # (engine.words.place_changed)
         taken = next((k for k, (a, b) in enumerate(zip(said, parts)) if b.question and not a.question), None)
         if len(parts) > MAX_CLAUSES:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
