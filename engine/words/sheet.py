@@ -946,7 +946,8 @@ class Sheet(SheetCorrections):
             opened = ""     # '38-40 (3)' is a note the readers judge (the stack's count, or a place's number), never
                             # the count typed bare of '38-40 3' (engine.words.route_counts)
         named = named_in_brackets(text) or ""
-        tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
+        cut_tails = {said[0]: said[1] for said in (without_tail(text), without_tail(bare)) if said is not None}
+        tails = list(cut_tails)     # the remark after the dash, set aside on the receipt, never in silence
         purposes: dict[str, str] = {}
         quiet: dict[str, str] = {}
         reasons: dict[str, str] = {}
@@ -986,7 +987,8 @@ class Sheet(SheetCorrections):
                 if not purposes and candidate not in (text, without_filler(text)):     # what was cut: a reason?
                     purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
                 self.aside = purposes.get(candidate, "") or quiet.get(candidate, "") or next(
-                    (t for h, t in purposes.items() if without_filler(h) == candidate), "")
+                    (t for h, t in purposes.items() if without_filler(h) == candidate), "") or next(
+                    (t for h, t in cut_tails.items() if candidate in (h, without_filler(h))), "")
                 return read, None
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
         concluded = conclusion(text)
