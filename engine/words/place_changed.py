@@ -100,11 +100,13 @@ def changed(before: str, body: str, reads: Callable[[str], list[object] | None])
 
 
 def place_changes(parts: Sequence[Clause], reads: Callable[[str], list[object] | None]
-                  ) -> tuple[list[Clause], list[str]]:
+                  ) -> tuple[list[Clause], list[str], list[str]]:
     """The sentences with each change of place said into the sentence before it (a question too: the change
-    answers it), and a note for each ('read as ...')."""
+    answers it), a note for each ('read as ...'), and the changes that answer a question or name the place they
+    change but fit no order before them (refused: ask the player, never a remark set aside)."""
     out: list[Clause] = []
     notes: list[str] = []
+    unfit: list[str] = []
     for clause in parts:
         prior = out[-1] if out else None
         if prior is not None and (clause.correction or prior.question) \
@@ -113,5 +115,9 @@ def place_changes(parts: Sequence[Clause], reads: Callable[[str], list[object] |
             notes.append(f"read as {got[0]!r}: {got[1]!r} changed by the words after it "
                          f"({' '.join((clause.correction, clause.text)).strip()!r})")
             continue
+        if prior is not None and (clause.correction or prior.question) and len(clause.text) <= _MOST \
+                and (found := _new_place(clause.text)) is not None and (prior.question or found[0]):
+            unfit.append(f"{clause.text!r}: a change of place ({found[1]!r}) that fits no order before it "
+                         f"({prior.text!r}): ask the player which order it changes")
         out.append(clause)
-    return out, notes
+    return out, notes, unfit

@@ -653,8 +653,9 @@ class Sheet(SheetCorrections):
         """Whether any clause gave or changed an order."""
         said = clauses(text)
         parts = thought_back(said)          # '... wait, ... Fine, it stays in 99.': the thought taken back
-        parts, changes = place_changes(parts, self._whole)   # '+1c Smolensk? no wait, make that St Petersburg.'
+        parts, changes, unfit = place_changes(parts, self._whole)   # '+1c Smolensk? no wait, make that St Petersburg.'
         self.chatter += [Chatter(number, raw, note) for note in changes]
+        self.problems += [OrderProblem(number, raw, NOT_UNDERSTOOD, why) for why in unfit]
         said = said if len(said) == len(parts) else parts     # (engine.words.place_changed)
         taken = next((k for k, (a, b) in enumerate(zip(said, parts)) if b.question and not a.question), None)
         if len(parts) > MAX_CLAUSES:

@@ -119,3 +119,8 @@ def test_long_lines_stay_quick():
     assert not adds_to_order(f"fine{spaces}ok")
     assert not a_is_unit(f"a{spaces}x", frozenset("A"))
     assert changed(f"A - Tyrol{spaces}", f"make that{spaces}Bavaria", lambda text: None) is None
+
+
+def test_a_change_naming_a_place_the_order_does_not_name_is_asked():
+    sheet = sheet_of(*_NAP_W, "+2i Moscow, +1c Smolensk? no wait Riga can't, make that St Petersburg. ally Aus.")
+    assert any("fits no order before it" in p.reason for p in sheet.problems), (sheet.problems, sheet.chatter)
