@@ -124,3 +124,24 @@ def test_long_lines_stay_quick():
 def test_a_change_naming_a_place_the_order_does_not_name_is_asked():
     sheet = sheet_of(*_NAP_W, "+2i Moscow, +1c Smolensk? no wait Riga can't, make that St Petersburg. ally Aus.")
     assert any("fits no order before it" in p.reason for p in sheet.problems), (sheet.problems, sheet.chatter)
+
+
+# Going away from a place another line sends a unit to is no comment on that line: refused, never filed aside.
+@pytest.mark.parametrize("text", ["D - Baden\nG - Champagne, I want it behind E\nE away from Champagne",
+                                  "D - Baden\nG - Champagne, I want it behind E\nE withdraws from Champagne"])
+def test_going_away_is_no_comment(text):
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
+    assert any(p.line == 3 for p in sheet.problems), (sheet.problems, sheet.chatter)
+
+
+# 'from X' with no destination says where the corps leaves: never read as going to X.
+@pytest.mark.parametrize("text", ["E withdraws from Champagne", "E retreats from Champagne", "E from Champagne",
+                                  "Corps E falls back from Champagne"])
+def test_a_corps_leaving_a_place_never_goes_there(text):
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
+    assert not sheet.orders and sheet.problems, sheet.orders
+
+
+def test_a_move_from_its_start_to_a_place_still_reads():
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", "Corps E moves from Paris to Champagne")
+    assert written("napoleonic", "spring-1805-war", sheet) == ["E Paris - Champagne"], sheet.problems
