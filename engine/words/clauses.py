@@ -23,6 +23,7 @@ from engine.words.instead_of import instead_of, taken_back_place
 from engine.words.reasons import reason_cuts
 from engine.words.textio import is_digits
 from engine.words.taking_back import DONT, KIND_VERBS, LINE_ABOVE, UNDO_EDIT, WITHDRAWN_WHOLE
+from engine.words.tail_adds import adds_to_order
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
 _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div bld b bd frig gall gal"
@@ -539,7 +540,7 @@ def without_tail(text: str) -> tuple[str, str] | None:
         return None
     if said[0] in ("to", "into", "towards", "toward", "and", "then", "via", "through") and not said[1][:1].islower():
         return None         # '- to Franconia': a destination
-    return (head, tail) if note_aside(tail) else None
+    return (head, tail) if note_aside(tail) and not adds_to_order(tail) else None     # engine.words.tail_adds
 
 
 def has_clauses(text: str) -> bool:

@@ -37,7 +37,8 @@ __all__ = ["comments_aside"]
 _CHANGES = frozenset("""instead actually rather change changes changed changing edit edited correction correct
 corrected not no nope don't dont never cancel cancelled canceled scratch ignore forget forgot disregard replace
 replaces wrong mistake oops typo sorry but only unless if except otherwise alternatively or either neither nor
-also too another second again then first later more less fewer all half both each""".split())
+also too another second again then first later more less fewer all half both each
+away retreat retreats withdraw withdraws""".split())     # going away from a place is no comment on going there
 # Words of another unit going with it, carried by it or led: an order of that unit too ('Kutuzov goes with corps I').
 _WITH_OTHERS = frozenset("""with without join joins joined joining together accompany accompanies escort escorts follow
 follows following behind aboard board boards embark embarks carry carries carrying transport transports load loads

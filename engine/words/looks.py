@@ -17,6 +17,7 @@ from engine.words.movement import _goes as goes
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
 from engine.words.textio import is_digits
+from engine.words.letter_a import a_is_unit
 
 
 
@@ -82,8 +83,9 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     if any(_numbers_joined(w, names) for w in letters if "-" in w or "\u2013" in w):
         return True                     # '2 86-73 / 2 87-84', '4u 1-4-6': regions' numbers joined by dashes, a route
     named = names.mentioned(tokens, besides=nation)
-    if named and any(len(w) == 1 and w not in ("a", "i") and w.upper() in units for w in letters):
-        return True                     # 'd to baden': a corps typed in lower case, with a place
+    if named and (any(len(w) == 1 and w not in ("a", "i") and w.upper() in units for w in letters)
+                  or a_is_unit(text, units)):
+        return True                     # 'd to baden', 'a away from moravia' (engine.words.letter_a): a corps in lower case
     if named + sum(1 for t in tokens if is_digits(t) and names.is_region(t)) and any(
             is_digits(a) and len(b) >= 3 and b.isalpha() for a, b in zip(tokens, tokens[1:])):
         return True                     # '3 legers van 68 naar 64': a count of something, and a place

@@ -29,6 +29,7 @@ from engine.words.meaning.nothing_done import ask_denials, nothing_line
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.thought_back import retracts, thought_back
+from engine.words.place_changed import place_changes
 from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.conditions import condition, mutual_note, refused_on_condition
@@ -652,6 +653,10 @@ class Sheet(SheetCorrections):
         """Whether any clause gave or changed an order."""
         said = clauses(text)
         parts = thought_back(said)          # '... wait, ... Fine, it stays in 99.': the thought taken back
+        parts, changes, unfit = place_changes(parts, self._whole)   # '+1c Smolensk? no wait, make that St Petersburg.'
+        self.chatter += [Chatter(number, raw, note) for note in changes]
+        self.problems += [OrderProblem(number, raw, NOT_UNDERSTOOD, why) for why in unfit]
+        said = said if len(said) == len(parts) else parts     # (engine.words.place_changed)
         taken = next((k for k, (a, b) in enumerate(zip(said, parts)) if b.question and not a.question), None)
         if len(parts) > MAX_CLAUSES:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
@@ -942,7 +947,8 @@ class Sheet(SheetCorrections):
             opened = ""     # '38-40 (3)' is a note the readers judge (the stack's count, or a place's number), never
                             # the count typed bare of '38-40 3' (engine.words.route_counts)
         named = named_in_brackets(text) or ""
-        tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
+        cut_tails = {said[0]: said[1] for said in (without_tail(text), without_tail(bare)) if said is not None}
+        tails = list(cut_tails)     # the remark after the dash, set aside on the receipt, never in silence
         purposes: dict[str, str] = {}
         quiet: dict[str, str] = {}
         reasons: dict[str, str] = {}
@@ -982,7 +988,8 @@ class Sheet(SheetCorrections):
                 if not purposes and candidate not in (text, without_filler(text)):     # what was cut: a reason?
                     purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
                 self.aside = purposes.get(candidate, "") or quiet.get(candidate, "") or next(
-                    (t for h, t in purposes.items() if without_filler(h) == candidate), "")
+                    (t for h, t in purposes.items() if without_filler(h) == candidate), "") or next(
+                    (t for h, t in cut_tails.items() if candidate in (h, without_filler(h))), "")
                 return read, None
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
         concluded = conclusion(text)

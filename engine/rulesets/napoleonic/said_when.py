@@ -38,8 +38,8 @@ def season_head(text: str, nation: str, names: Names) -> str | None:
         return None
     who = m["who"]
     if who is not None and names.known_nation(who) != nation and names.known_nation(who.capitalize()) != nation \
-            and names.known_nation(who.upper()) != nation:
-        return None
+            and names.known_nation(who.upper()) != nation and names.nation_short(who) != nation:
+        return None                             # ('RUS winter:', 'Aus:': the writer's nation written short)
     return text[m.end():]
 
 

@@ -330,6 +330,9 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple([names.region(x) for x in steps])
+    if said_from and len(path) == 1:                # 'E withdraws from Champagne': where it leaves, never where it goes
+        raise NotUnderstood(f"'from {steps[0]}' says where corps {letter} leaves, no destination: write the move "
+                            f"as '{letter} - ...' (ask the player where it goes)")
     start = None
     if starts_with_sep and len(path) >= 2 and path[0] == there:
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
