@@ -75,6 +75,7 @@ from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.table_rows import row_asked
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.columns import as_table_row, without_leaders
+from engine.words.edit_notes import edit_note
 from engine.words.speakers import speech
 from engine.words.sharing import shares_the_work
 from engine.words.disclaimers import is_disclaimer
@@ -280,6 +281,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         elif place_above and (placed := under_heading(text, place_above)) is not None and not reads(text):
             chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
             text = placed
+        if (note := edit_note(text, looks_like_order)) is not None:     # 'Edit 2: forgot the builds, sorry.'
+            chatter.append(Chatter(number, raw, f"{'set aside: ' + repr(note[0]) + ', ' if note[1] else 'not an order: '}"
+                                                f"a note that the post was edited, which takes nothing back"))
+            if not note[1]:
+                continue
+            text = note[1]
         head, colon, tail = text.partition(": ")
         if not colon and " - " in text and introduced(text.partition(" - ")[0]):
             head, colon, tail = text.partition(" - ")    # 'carthage here - 3 ships T attack Italy'
