@@ -121,8 +121,8 @@ def _a_note(piece: str, looks: Callable[[str], bool] | None, after: bool) -> boo
     if piece in _MANNERS:
         return True
     said = piece.split()
-    if said[0] in ("once", "twice", "again") and len(said) == 1:
-        return True                                 # 'edited once'
+    if all(w in _DONE_ALONE for w in said):
+        return True                                 # 'edited once', 'typo fixed'
     if said[0] in ("once", "twice", "again") and len(said) > 2 and said[1] == "because":
         said = said[2:]                             # 'edited once because I mixed up 79 and 80'
     elif said[0] == "because":

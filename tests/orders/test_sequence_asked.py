@@ -1,0 +1,76 @@
+"""Orders said in a sequence and a request to carry them out in it (round 20, helper Fx): 'first, 3 armies 108 ->
+109,', 'Then, and only then, 2 armies 107 -> 106': the words of sequence set aside, the order read; 'Russian orders,
+in ORDER please GM, it matters for the scouting:' set aside with the reason that the rules resolve a turn's orders
+together. An ordinal naming a unit ('First corps: ...', '1st Army') is never taken for a word of sequence."""
+
+import pytest
+
+from engine.words.sequence_asked import asks_for_sequence, in_sequence
+from tests.orders.bundled import checked
+
+
+def _reads(text: str) -> bool:
+    return text[:1].isdigit() or text.startswith(("buy ", "corps II:", "E - "))
+
+
+@pytest.mark.parametrize("text, words, rest", [
+    ("first, 3 armies 108 -> 109,", "first", "3 armies 108 -> 109,"),
+    ("Then, and only then, 2 armies 13 -> 12.", "Then, and only then", "2 armies 13 -> 12."),
+    ("and only after that, 2 armies 109 -> 110", "and only after that", "2 armies 109 -> 110"),
+    ("First corps II: Silesia - Saxony", "First", "corps II: Silesia - Saxony"),
+    ("Step two: buy 1 ship in N", "Step two", "buy 1 ship in N"),
+])
+def test_words_of_sequence_before_an_order(text, words, rest):
+    assert in_sequence(text, _reads) == (words, rest)
+
+
+@pytest.mark.parametrize("text", [
+    "First corps: Silesia - Saxony",       # the first corps
+    "first army holds", "Second fleet: Brest", "1st Army - Saxony", "then", "first, and this matters to us",
+    "3 armies 108 -> 109",
+])
+def test_an_ordinal_of_a_unit_or_no_order_after_is_no_sequence(text):
+    assert in_sequence(text, lambda t: True if t.startswith(("corps", "army", "fleet")) else _reads(t)) is None
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("Russian orders, in ORDER please GM, it matters for the scouting:", True),
+    ("The Council of Carthage orders, in this order:", True),
+    ("Order matters!", True),
+    ("please do them one after another", True),
+    ("in order please: 3 armies 108 -> 109", False),       # an order on the line
+    ("in this order: A - Bavaria", False),
+    ("Prussia's orders", False),
+    ("Order of battle for the spring", False),
+])
+def test_a_request_for_a_sequence(text, asks):
+    assert asks_for_sequence(text, lambda t: " - " in t or "->" in t) is asks
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("classic", "Carthage", "start", "first, 3 armies 108 -> 109,\nthen, and only then, 2 armies 107 -> 106",
+     ["3 armies 108 -> 109", "2 armies 107 -> 106"]),
+    ("classic", "Carthage", "start", "in this order please GM, it matters:\n3 armies 108 -> 109\nOrder matters!",
+     ["3 armies 108 -> 109"]),
+    ("napoleonic", "Russia", "spring-1805-war", "Russian orders, in ORDER please GM, it matters for the scouting:\n"
+     "first C - Kiev\nthen G - Kharkov - Poltava\nand only after that E - Kherson",
+     ["C - Kiev", "G - Kharkov - Poltava", "E - Kherson"]),
+    ("napoleonic", "France", "spring-1805-war", "First, E - Champagne\nThen, and only then, C holds",
+     ["E - Champagne", "C holds"]),
+    ("eia", "Prussia", "prussia-land", "First corps II: Silesia - Saxony", ["corps II: Silesia - Saxony"]),
+    ("succheesion", "Crimsonia", "start", "In sequence please, GM:\nfirst, build 1 Artillery in 2",
+     ["build 1 Artillery in 2"]),
+])
+def test_the_orders_are_read_and_the_sequence_set_aside(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and not sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    ("napoleonic", "France", "spring-1805-war", "First corps - Champagne"),
+    ("eia", "France", "start", "First corps: Paris - Champagne"),
+    ("classic", "Carthage", "start", "in this order please: 3 armies 108 -> 199"),
+])
+def test_an_ordinal_unit_or_an_order_in_the_request_is_never_set_aside(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert sheet.problems and not any("resolve the orders" in c.reason for c in sheet.chatter)
