@@ -64,6 +64,7 @@ def test_a_request_for_a_sequence(text, asks):
 def test_the_orders_are_read_and_the_sequence_set_aside(rules_id, nation, where, text, orders):
     got, sheet = checked(rules_id, nation, where, text)
     assert got == orders and not sheet.problems
+    assert any("resolve the orders" in c.reason for c in sheet.chatter)
 
 
 @pytest.mark.parametrize("rules_id, nation, where, text", [
@@ -74,3 +75,31 @@ def test_the_orders_are_read_and_the_sequence_set_aside(rules_id, nation, where,
 def test_an_ordinal_unit_or_an_order_in_the_request_is_never_set_aside(rules_id, nation, where, text):
     got, sheet = checked(rules_id, nation, where, text)
     assert sheet.problems and not any("resolve the orders" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("classic", "Spain", "start", "First, buy 1 ship in N. Then 2 ships N -> O. I want the ship bought before the "
+     "fleet sails, GM, thanks.", ["buy 1 ship in N", "2 ships N -> O"]),
+    ("eia", "Prussia", "prussia-land", "Prussia, land step. First corps II: Silesia - Saxony. Then corps I: "
+     "Brandenburg - Magdeburg. Order matters, II must be in Saxony before I leaves Berlin (don't ask).",
+     ["corps II: Silesia - Saxony", "corps I: Brandenburg - Magdeburg"]),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne. C holds. Please move E before C, order matters.",
+     ["E - Champagne", "C holds"]),
+])
+def test_a_sentence_asking_for_a_sequence_is_set_aside_the_orders_read(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and not sheet.problems
+    assert any("resolve the orders" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text", [
+    # a place, a count or an order the sentences read do not give: never set aside
+    ("classic", "Spain", "start", "buy 1 ship in N. I want the fleet to sail to P before the armies march."),
+    ("classic", "Spain", "start", "buy 1 ship in N. 2 ships N -> O. I want the fleet to attack before the ship is bought."),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne. Please move E before C, not after, and C to Lorraine."),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne. I want E in Lorraine before C moves."),
+    ("napoleonic", "France", "spring-1805-war", "E - Champagne. Please don't move E before C holds."),
+])
+def test_a_sentence_with_more_than_a_sequence_is_never_set_aside(rules_id, nation, where, text):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert sheet.problems and not any("in a sequence" in c.reason for c in sheet.chatter)
