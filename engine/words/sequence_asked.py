@@ -27,6 +27,9 @@ _OPENERS = frozenset(tuple(p.split()) for p in (
 _LONGEST = max(map(len, _OPENERS))
 # Ordinals: 'First corps: Silesia', 'second fleet holds' name a unit by its number.
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())
+# Nouns of time an opener may qualify ('next month', 'last turn', 'first thing'): the words are no sequence then.
+_TIMES = frozenset("""month months turn turns year years week weeks season seasons time times round rounds phase
+    phases step steps spring summer autumn fall winter day days thing move impulse""".split())
 _MOST_LABEL = 4         # 'corps II', 'fleet 3', 'army A': a unit's label after its kind
 _MOST_ROUNDS = 3        # 'Then, and only then, ...': openers said one after another
 
@@ -57,6 +60,8 @@ def in_sequence(text: str, reads: Callable[[str], bool]) -> tuple[str, str] | No
             break
         if step == 1 and low[0] in _ORDINALS and not said[n][-1:] in ",:" and _names_a_unit(low[1:]):
             break                       # 'First corps: Silesia - Saxony': the first corps
+        if not said[n + step - 1][-1:] in ",:;" and step < len(low) and low[step] in _TIMES:
+            return None                 # 'Next month: declare war ...', 'then next turn ...': a later time, no sequence
         n += step
     if not n or n >= len(said):
         return None

@@ -103,3 +103,13 @@ def test_a_sentence_asking_for_a_sequence_is_set_aside_the_orders_read(rules_id,
 def test_a_sentence_with_more_than_a_sequence_is_never_set_aside(rules_id, nation, where, text):
     got, sheet = checked(rules_id, nation, where, text)
     assert sheet.problems and not any("in a sequence" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, orders", [
+    ("eia", "Austria", "start", "ally with Prussia\nNext month: declare war on Portugal.", ["ally with Prussia"]),
+    ("classic", "Carthage", "start", "3 armies 108 -> 109\nNext turn 2 armies 107 -> 106", ["3 armies 108 -> 109"]),
+])
+def test_an_opener_of_a_later_time_is_no_sequence(rules_id, nation, where, text, orders):
+    got, sheet = checked(rules_id, nation, where, text)
+    assert got == orders and sheet.problems
+    assert not any("resolve the orders" in c.reason for c in sheet.chatter)
