@@ -93,7 +93,8 @@ def asks_for_sequence(text: str, looks: Callable[[str], bool] | None) -> bool:
         return False
     for i in range(len(said)):
         for phrase in _ASKED:
-            if tuple(said[i:i + len(phrase)]) == phrase:
+            if tuple(said[i:i + len(phrase)]) == phrase and not (
+                    phrase == ("in", "order") and said[i + 2:i + 3] in (["to"], ["that"], ["for"])):   # 'in order to'
                 kept = text.split()
                 rest = " ".join(w for w in kept[:i] + kept[i + len(phrase):] if not _gerund(w))
                 return looks is None or not looks(rest)

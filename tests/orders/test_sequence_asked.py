@@ -42,6 +42,7 @@ def test_an_ordinal_of_a_unit_or_no_order_after_is_no_sequence(text):
     ("in this order: A - Bavaria", False),
     ("Prussia's orders", False),
     ("Order of battle for the spring", False),
+    ("in order to keep the peace with Austria", False),
 ])
 def test_a_request_for_a_sequence(text, asks):
     assert asks_for_sequence(text, lambda t: " - " in t or "->" in t) is asks
