@@ -19,9 +19,11 @@ _CELL_TAG = re.compile(r"[\[<](/?)(td|th|tr)(?:[= ][^\[\]<>\n]{0,200})?[\]>]", r
 def as_markdown_row(line: str) -> str:
     """'[tr][td]A[/td][td]Bavaria[/td][/tr]' -> '| A | Bavaria |' (the words before the first cell and after the
     last kept around it: other markup, '[table]'); the line as written when it holds fewer than two cells."""
+    if "[" not in line and "<" not in line:
+        return line                 # most lines: no tag
     low = line.casefold()
-    if "td" not in low and "th" not in low:
-        return line                 # most lines: no table
+    if "[td" not in low and "[th" not in low and "<td" not in low and "<th" not in low:
+        return line                 # no cell
     cells: list[str] = []
     before, after = "", ""
     start = -1                      # where the open cell's words begin; -1 outside a cell
