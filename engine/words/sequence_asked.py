@@ -27,9 +27,11 @@ _OPENERS = frozenset(tuple(p.split()) for p in (
 _LONGEST = max(map(len, _OPENERS))
 # Ordinals: 'First corps: Silesia', 'second fleet holds' name a unit by its number.
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())
-# Nouns of time an opener may qualify ('next month', 'last turn', 'first thing'): the words are no sequence then.
+# Nouns of time, or of the writer's mails, an opener may qualify ('next month', 'last turn', 'second mail'): no
+# sequence then.
 _TIMES = frozenset("""month months turn turns year years week weeks season seasons time times round rounds phase
-    phases step steps spring summer autumn fall winter day days thing move impulse""".split())
+    phases step steps spring summer autumn fall winter day days thing move impulse mail email message post letter
+    try attempt version draft""".split())
 _MOST_LABEL = 4         # 'corps II', 'fleet 3', 'army A': a unit's label after its kind
 _MOST_ROUNDS = 3        # 'Then, and only then, ...': openers said one after another
 

@@ -27,7 +27,7 @@ def test_words_of_sequence_before_an_order(text, words, rest):
 @pytest.mark.parametrize("text", [
     "First corps: Silesia - Saxony",       # the first corps
     "first army holds", "Second fleet: Brest", "1st Army - Saxony", "then", "first, and this matters to us",
-    "3 armies 108 -> 109",
+    "3 armies 108 -> 109", "second mail for this month, before the naval steps start", "Next month: A - Bavaria",
 ])
 def test_an_ordinal_of_a_unit_or_no_order_after_is_no_sequence(text):
     assert in_sequence(text, lambda t: True if t.startswith(("corps", "army", "fleet")) else _reads(t)) is None
