@@ -76,6 +76,8 @@ from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.table_rows import row_asked
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.columns import as_table_row, without_leaders
+from engine.words.edit_notes import edit_note
+from engine.words.sequence_asked import SET_ASIDE as SEQUENCE_ASIDE, asks_for_sequence, in_sequence
 from engine.words.speakers import speech
 from engine.words.sharing import shares_the_work
 from engine.words.disclaimers import is_disclaimer
@@ -281,6 +283,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         elif place_above and (placed := under_heading(text, place_above)) is not None and not reads(text):
             chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
             text = placed
+        if (note := edit_note(text, looks_like_order)) is not None:     # 'Edit 2: forgot the builds, sorry.'
+            chatter.append(Chatter(number, raw, f"{'set aside: ' + repr(note[0]) + ', ' if note[1] else 'not an order: '}"
+                                                f"a note that the post was edited, which takes nothing back"))
+            if not note[1]:
+                continue
+            text = note[1]
         head, colon, tail = text.partition(": ")
         if not colon and " - " in text and introduced(text.partition(" - ")[0]):
             head, colon, tail = text.partition(" - ")    # 'carthage here - 3 ships T attack Italy'
@@ -350,6 +358,13 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LABEL_CLASH.format(    # 'Baetica: 2 armies 17 -> 16'
                 label=text.partition(": ")[0], start=start), choices=(text.partition(": ")[2].strip(),)))
             continue                        # engine.words.labelled
+        if (sequenced := in_sequence(text, reads)) is not None:     # 'first, 3 armies 108 -> 109,'
+            chatter.append(Chatter(number, raw, f"set aside: {sequenced[0]!r}, words of sequence: {SEQUENCE_ASIDE}"))
+            text = sequenced[1]
+        elif asks_for_sequence(text, looks_like_order) and not reads(text):    # 'Russian orders, in ORDER please GM'
+            chatter.append(Chatter(number, raw, f"not an order: asks that the orders be carried out in the order "
+                                                f"written; {SEQUENCE_ASIDE}"))
+            continue
         try:
             read, error = parse_line(text), None
         except NotUnderstood as e:

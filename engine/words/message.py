@@ -9,6 +9,7 @@ linear in its length.
 from __future__ import annotations
 
 from engine.words.postscripts import without_postscript_mark
+from engine.words.bbcode_rows import as_markdown_row
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Iterator
 from functools import lru_cache
@@ -123,7 +124,7 @@ def _alone(raw: str, stripped: str, depth: int) -> _Alone:
     struck = struck_parts(raw) if unstruck != raw else ()
     if unstruck != raw and not _outside_notes(unstruck).strip(" .,;:!-\t"):
         return ends, outlook, False, struck, True, "", depth, False, ""
-    kept, depth, had_quote = _without_tags(unstruck, depth)
+    kept, depth, had_quote = _without_tags(as_markdown_row(unstruck), depth)     # '[td]A[/td][td]B[/td]': '| A | B |'
     if "&" in kept and ";" in kept:     # HTML pasted from web mail: '3 armies 68 -&gt; 71', '&nbsp;'
         kept = unescape(kept)
     return ends, outlook, False, struck, False, kept, depth, had_quote, without_postscript_mark(plain(kept))

@@ -28,6 +28,8 @@ from engine.words.meaning.ordinals import with_unit_words
 from engine.words.meaning.reasons import is_reason
 from engine.words.meaning.receivers import gift_purpose
 from engine.words.meaning.restated import restates
+from engine.words.meaning.sequence_said import REASON as SEQUENCE_ASKED, asks_sequence
+from engine.words.sequence_asked import SET_ASIDE as SEQUENCE_ASIDE, in_sequence
 from engine.words.meaning.no_order import is_remark, is_title
 from engine.words.meaning.nothing_done import nothing_read, nothing_said
 from engine.words.meaning.questions import is_question
@@ -223,6 +225,24 @@ class ByMeaning:
             if got is True:
                 taken.append(part)
             else:
+                sequenced = in_sequence(part.strip(), lambda t: bool(self._grammar(t)))    # 'First corps II: ...'
+                if sequenced is not None:
+                    del out.orders[before[0]:], out.by_meaning[before[1]:], out.talk[before[2]:]
+                    out.stays = before[3]
+                    if self._sentence(sequenced[1], out) is True:
+                        out.talk.append(sequenced[0])
+                        out.asides[sequenced[0]] = f"words of sequence: {SEQUENCE_ASIDE}"
+                        taken.append(sequenced[1])
+                        continue
+                    del out.orders[before[0]:], out.by_meaning[before[1]:], out.talk[before[2]:]
+                    out.stays = before[3]
+                if taken and self._sequence_asked(part, taken):     # 'I want the ship bought before the fleet sails'
+                    del out.orders[before[0]:], out.by_meaning[before[1]:], out.talk[before[2]:]
+                    out.stays = before[3]
+                    said = part.strip().strip("\"'()[]*_").rstrip(".!").strip()
+                    out.talk.append(said)
+                    out.asides[said] = SEQUENCE_ASKED
+                    continue
                 if isinstance(got, Asked):
                     return got
                 if len(parts) > 1 and self._stands_alone(part):
@@ -254,6 +274,13 @@ class ByMeaning:
         alone = [t for t in out.talk if t not in out.asides
                  and not is_talk(t, self._finder.find(t), self._finder, alone=True)]
         return out if out.talk and not alone else None
+
+    def _sequence_asked(self, part: str, taken: list[str]) -> bool:
+        """Whether a sentence asks that the orders of the sentences read beside it be carried out in a
+        sequence (engine.words.meaning.sequence_said)."""
+        assert self._finder is not None
+        said = part.strip().strip("\"'()[]*_").rstrip(".!").strip()
+        return asks_sequence(said, self._finder.find(said), [self._finder.find(t.strip().rstrip(".!")) for t in taken])
 
     def aside_line(self, text: str) -> str | None:
         """Why a whole line is no order of this turn: each of its sentences an aside (a heading, news, a
