@@ -31,6 +31,8 @@ def cited_unquoted(text: str, looks: Callable[[str], bool] | None) -> tuple[str,
     if len(text) > _MOST or any(q in text for q in _QUOTES):
         return None
     low = text.casefold()
+    if "asked" not in low and "wanted to know" not in low:
+        return None                     # every citing says one of them: most lines, at once
     found = [(low.find(a), a) for a in _ASKED if low.find(a) >= 0]
     if not found:
         return None

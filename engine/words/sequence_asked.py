@@ -42,6 +42,7 @@ _ASKED = (("in", "order"), ("in", "this", "order"), ("in", "that", "order"), ("i
           ("order", "matters"), ("the", "order", "matters"), ("sequence", "matters"), ("one", "after", "another"),
           ("one", "after", "the", "other"), ("in", "the", "order", "below"), ("in", "the", "following", "order"))
 _MOST_REQUEST_WORDS = 20
+_FIRSTS = frozenset(o[0] for o in _OPENERS)      # the first word of every opener: most lines start with none
 
 
 def _low(word: str) -> str:
@@ -52,7 +53,7 @@ def in_sequence(text: str, reads: Callable[[str], bool]) -> tuple[str, str] | No
     """(the words of sequence, the order after them) when `text` opens with words of sequence and does not read
     as written while the rest does; None otherwise."""
     said = text.split()
-    if not said or _low(said[0]) not in {o[0] for o in _OPENERS} or len(said) < 2:
+    if not said or _low(said[0]) not in _FIRSTS or len(said) < 2:
         return None
     n = 0
     for _ in range(_MOST_ROUNDS):
@@ -89,6 +90,9 @@ def _roman(word: str) -> bool:
 def asks_for_sequence(text: str, looks: Callable[[str], bool] | None) -> bool:
     """Whether the line asks that the orders be carried out in the order written and holds nothing else that
     may be an order ('Russian orders, in ORDER please GM, it matters for the scouting:')."""
+    low_text = text.casefold()
+    if "order" not in low_text and "sequence" not in low_text and "after" not in low_text:
+        return False                    # every phrase asking for a sequence holds one of them: most lines, at once
     said = [_low(w) for w in text.split()]
     if not said or len(said) > _MOST_REQUEST_WORDS or "->" in text or "\u2192" in text or any(
             c.isdigit() for c in text):
