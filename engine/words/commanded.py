@@ -11,9 +11,12 @@ one pass of a bounded pattern."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
+
+R = TypeVar("R")
 
 # Who commands, and the verb of commanding, before 'that'; bounded runs of words, no nested repetition.
 _FRAME = re.compile(
@@ -78,13 +81,22 @@ def read_commanded(parse_line: LineReader, clean: Callable[[object], bool]) -> L
         return first if again is None else again
 
     def _again(told: str) -> object | None:
-        try:
-            again = parse_line(told)
-        except NotUnderstood:
-            return None
-        if not again or not clean(again):
-            return None
-        if isinstance(again, Sequence) and not any(not isinstance(o, NotUnderstood) for o in again):
-            return None
-        return again
+        return read_whole(parse_line, clean, told)
     return read
+
+
+def read_whole(parse_line: Callable[[str], R], clean: Callable[[R], bool], told: str, stay: bool = False) -> R | None:
+    """A line said again (without its frame) read by the whole reader, when it reads whole and clean and gives at
+    least one order (`stay`: or reads as a stay, no order); None otherwise (the stages that say a line again: this
+    module, engine.words.decreed)."""
+    try:
+        again = parse_line(told)
+    except NotUnderstood:
+        return None
+    if stay and isinstance(again, Sequence) and not again:
+        return again
+    if not again or not clean(again):
+        return None
+    if isinstance(again, Sequence) and not any(not isinstance(o, NotUnderstood) for o in again):
+        return None
+    return again

@@ -20,12 +20,12 @@ tests, then one pass of bounded patterns."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TypeVar
 
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
-from engine.words.commanded import as_told
+from engine.words.commanded import as_told, read_whole
 from engine.words.reading import Names
 from engine.words.stays.plain import shape
 
@@ -243,16 +243,6 @@ def read_decreed(parse_line: Callable[[str], R], clean: Callable[[R], bool],
                     return again
         return None
 
-    def _read(told: str, army: bool) -> R | None:
-        try:
-            again = parse_line(told)
-        except NotUnderstood:
-            return None
-        if army and isinstance(again, Sequence) and not again and shape(told) is not None:
-            return again                # 'The army, five and the General, holds Stilwen City': a stay, no order
-        if not again or not clean(again):
-            return None
-        if isinstance(again, Sequence) and not any(not isinstance(o, NotUnderstood) for o in again):
-            return None
-        return again
+    def _read(told: str, army: bool) -> R | None:     # 'The army, five and the General, holds Stilwen City': a stay
+        return read_whole(parse_line, clean, told, stay=army and shape(told) is not None)
     return read

@@ -40,15 +40,16 @@ def cost_told(said: str, slots: Slots, finder: Finder) -> bool:
     if not money or len(said) > _LONGEST or slots.units or slots.nations or slots.arrow or slots.correction \
             or slots.carried or slots.unknown or slots.stays:
         return False
-    pieces = [p for p in said.casefold().replace("\u2019", "'").strip(" ()[].!").split(",")]
-    head = _TOKEN.findall(pieces[0])
-    if not _a_sum(head, money, finder.nouns):
+    pieces = said.casefold().replace("\u2019", "'").strip(" ()[].!").split(",")
+    tokens = [_TOKEN.findall(piece) for piece in pieces]
+    if not _a_sum(tokens[0], money, finder.nouns):
         return False
-    figures = [w for piece in pieces for w in _TOKEN.findall(piece) if w.isdecimal()]
+    figures = [w for low in tokens for w in low if w.isdecimal()]
     said_so = {*figures, *(a + b for a, b in zip(figures, figures[1:]))}    # '3 + 4' is found as place 34
     if any(str(p.number) not in said_so and p.rid not in said_so for p in slots.places):
         return False                # '2 gold in Paris': a place named is an order's
-    return all(_a_sum(_TOKEN.findall(p), money, finder.nouns, remainder=True) or _remark(p, finder) for p in pieces[1:])
+    return all(_a_sum(low, money, finder.nouns, remainder=True) or _remark(piece, finder)
+               for piece, low in zip(pieces[1:], tokens[1:]))
 
 
 def _a_sum(low: list[str], money: frozenset[str], nouns: Collection[str], remainder: bool = False) -> bool:
