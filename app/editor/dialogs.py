@@ -71,11 +71,15 @@ def choose(parent: QWidget | None, title: str, label: str, options: list[str]) -
     return item if ok else None
 
 
+_NEW_MAP_WIDTH = 360
+
+
 def new_map_size(parent: QWidget | None) -> tuple[str, float, float] | None:
     """(title, width, height) of a new empty map, or None if the GM cancels. The size is in map
     units: pixels of the image it will be drawn over, if there is one."""
     dialog = QDialog(parent)
     dialog.setWindowTitle("New map")
+    dialog.setMinimumWidth(_NEW_MAP_WIDTH)     # narrower, the window manager cut its title ('New m... rthier')
     form = QFormLayout(dialog)
     title = QLineEdit("New map")
     form.addRow("Title:", title)
