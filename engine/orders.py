@@ -90,7 +90,7 @@ from engine.words.delegations import DELEGATED, delegated
 from engine.words.earlier_message import gives_all_again
 from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
-from engine.words.lexicon import asks_for_last_orders, is_order_word
+from engine.words.lexicon import IF_WORDS, asks_for_last_orders, is_order_word
 from engine.words.prose import ASKED
 from engine.words.under_title import counted_under_title
 from engine.words.relabelled import purse_reads, relabelled
@@ -584,7 +584,9 @@ _GENERIC = ("expected ", "not an order", "no province or sea called", "no nation
 _NO_SHAPE = ("expected ", "not an order", "orders start with")
 
 
-_HANGING = frozenset("if unless provided otherwise whether".split())     # words an order may hang on
+# Words an order may hang on (engine.words.lexicon's IF_WORDS, and 'whether'): never the groups or the units said by
+# their place read under them. Not WHEN_WORDS: a time said ('when ready') puts no doubt on the order itself.
+_HANGING = IF_WORDS | {"whether"}
 
 
 def _remarks_aside(sheet: _Sheet) -> None:

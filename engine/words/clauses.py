@@ -512,16 +512,14 @@ def note_aside(note: str) -> bool:
     return not changes
 
 
-_TAKING_BACK_WORDS = TAKING_BACK      # engine.words.lexicon's
-
 _TAKING_BACK_PAIRS = frozenset((("make", "it"), ("make", "that"), ("i", "mean"), ("change", "it"), ("change", "that"),
                                 ("no", "wait")))
 
 
 def _takes_back(tokens: list[str]) -> bool:
     """Whether a note's words change or take back the order beside it ('actually make it 2', 'I mean Baden')."""
-    return any(t in _TAKING_BACK_WORDS for t in tokens) or any(pair in _TAKING_BACK_PAIRS
-                                                                for pair in zip(tokens, tokens[1:]))
+    return any(t in TAKING_BACK for t in tokens) or any(pair in _TAKING_BACK_PAIRS
+                                                         for pair in zip(tokens, tokens[1:]))
 
 
 _DASHES = (" -- ", " \u2014 ", " \u2013 ", " - ")
