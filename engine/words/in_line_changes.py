@@ -28,7 +28,8 @@ from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
 from engine.words.thought_aloud import _orders
-from engine.words import retracted as _r
+from engine.words.retracted import (denied_after, only_reason, orders_before, plain_attempt, read_new,
+                                    retraction_marks, same_units)
 
 _MOST_CHARS = 400
 _MOST_MARKS = 3
@@ -119,15 +120,15 @@ def _settle(text: str, at: int, end: int, parse_line: LineReader,
     if not pieces or after.rstrip().endswith("?"):
         return None             # a last word that is a question: asked
     last = pieces[-1]
-    if _QUESTIONS.intersection(words(last)) or _r._denied(last):
+    if _QUESTIONS.intersection(words(last)) or denied_after(last):
         return None             # 'Just goes if Sweden agrees.': a condition as the last word, asked
     for piece in piece_before(text, at):
         start = text.rfind(piece, 0, at)
         if start < 0:
             continue
-        attempt = _r._plain(piece)
+        attempt = plain_attempt(piece)
         taken = _orders(attempt, parse_line, clean)
-        before = _r._before(text[:start], parse_line, clean)
+        before = orders_before(text[:start], parse_line, clean)
         if before is None:
             continue
         if taken is None:
@@ -216,7 +217,7 @@ def _last_word(attempt: str, taken: list[Order], pieces: list[str], parse_line: 
     if lead in ("just ", "only "):
         new = _part_kept(attempt, taken, place, parse_line, clean)
     else:
-        new = _r._read_new(attempt, taken, f"to {place}", parse_line, clean)
+        new = read_new(attempt, taken, f"to {place}", parse_line, clean)
     if not new or not _all_reasons(reasons, parse_line, clean, orders_said):
         return None
     return list(new), ", ".join(reasons), _WHY_PLACE.format(said=last)
@@ -231,7 +232,7 @@ def _without_tail(said: str) -> str:
 
 
 def _all_reasons(reasons: list[str], parse_line: LineReader, clean: Callable[[object], bool], said: str) -> bool:
-    return all(_r._reason(r, parse_line, clean, said) for r in reasons)
+    return all(only_reason(r, parse_line, clean, said) for r in reasons)
 
 
 def _count_of(word: str) -> int | None:
@@ -272,7 +273,7 @@ def _count_changed(attempt: str, taken: list[Order], head: str, rest: str, parse
         return None
     text = " ".join([*tokens[:at], str(new), *tokens[at + 1:]])
     got = _orders(text, parse_line, clean)
-    if not got or len(got) != len(taken) or not all(_r._same_units(o, t) for o, t in zip(got, taken)):
+    if not got or len(got) != len(taken) or not all(same_units(o, t) for o, t in zip(got, taken)):
         return None
     return got, text
 
@@ -334,7 +335,7 @@ def _part_kept(attempt: str, taken: list[Order], place: str, parse_line: LineRea
         if not set(words(place)) <= set(words(part)):
             continue
         got = _orders(part, parse_line, clean)
-        if got and got != taken and all(any(_r._same_units(o, t) for t in taken) for o in got):
+        if got and got != taken and all(any(same_units(o, t) for t in taken) for o in got):
             return got
     return None
 
@@ -348,7 +349,7 @@ def unsure_last_word(text: str) -> str:
     II ... attacks there? No, no Austrians in Baden. Just goes if Sweden agrees.'); '' otherwise."""
     if len(text) > _MOST_CHARS:
         return ""
-    marks = _marks(text) or _r.retraction_marks(text)
+    marks = _marks(text) or retraction_marks(text)
     if not marks:
         return ""
     pieces = _pieces(text[marks[-1][1]:].strip())
