@@ -27,7 +27,7 @@ from engine.words.gone_back import piece_before
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
-from engine.words.thought_aloud import _orders
+from engine.words.thought_aloud import orders_read
 from engine.words.retracted import (denied_after, only_reason, orders_before, plain_attempt, read_new,
                                     retraction_marks, same_units)
 
@@ -127,7 +127,7 @@ def _settle(text: str, at: int, end: int, parse_line: LineReader,
         if start < 0:
             continue
         attempt = plain_attempt(piece)
-        taken = _orders(attempt, parse_line, clean)
+        taken = orders_read(attempt, parse_line, clean)
         before = orders_before(text[:start], parse_line, clean)
         if before is None:
             continue
@@ -164,7 +164,7 @@ def _told_again(attempt: str, pieces: list[str], parse_line: LineReader,
     if not rest or words(rest)[0] not in _STOPPED_VERBS:
         return None
     told = f"{head.rstrip(' ,')}, {rest}"
-    got = _orders(told, parse_line, clean)
+    got = orders_read(told, parse_line, clean)
     return (got, last) if got else None
 
 
@@ -272,7 +272,7 @@ def _count_changed(attempt: str, taken: list[Order], head: str, rest: str, parse
     if rest and not _rest_stays(rest, old - new):
         return None
     text = " ".join([*tokens[:at], str(new), *tokens[at + 1:]])
-    got = _orders(text, parse_line, clean)
+    got = orders_read(text, parse_line, clean)
     if not got or len(got) != len(taken) or not all(same_units(o, t) for o, t in zip(got, taken)):
         return None
     return got, text
@@ -334,7 +334,7 @@ def _part_kept(attempt: str, taken: list[Order], place: str, parse_line: LineRea
         part = attempt[:k]
         if not set(words(place)) <= set(words(part)):
             continue
-        got = _orders(part, parse_line, clean)
+        got = orders_read(part, parse_line, clean)
         if got and got != taken and all(any(same_units(o, t) for t in taken) for o in got):
             return got
     return None

@@ -66,6 +66,9 @@ regiments battalion battalions brigade brigades factor factors
 IF_WORDS = frozenset("if unless provided providing otherwise".split())
 WHEN_WORDS = frozenset("once until till when whenever".split())
 CONDITIONS = IF_WORDS | WHEN_WORDS
+# The words an order hangs on, in doubt ('if', 'unless', 'whether'): never a line of thinking aloud settled, nor the
+# groups or the units said by their place read under them (engine.words.thought_aloud, engine.orders).
+HANGING = IF_WORDS | {"whether"}
 # Negations written glued ("don't", "won't"): beside an order's words they may take it back ('X, not this turn').
 NEGATIONS_GLUED = frozenset("don't dont won't wont doesn't didn't can't cant isn't aren't shouldn't mustn't".split())
 # Negations of a verb: the plain words, and glued.

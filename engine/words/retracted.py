@@ -39,7 +39,7 @@ from engine.words.meaning.verbs import classes
 from engine.words.lexicon import counts_units
 from engine.words.reading import NUMBER_WORDS
 from engine.words.message import words
-from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders, settled
+from engine.words.thought_aloud import ADDED, bare_tail, only_reasoning, orders_read, settled
 
 __all__ = ["denied_after", "only_reason", "orders_before", "plain_attempt", "read_new", "read_retracted", "retracted",
            "retraction_marks", "same_units", "start_of", "taken_back_in_line"]
@@ -190,7 +190,7 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
         if start < 0:
             continue
         piece = plain_attempt(said)
-        taken = _orders(piece, parse_line, clean)
+        taken = orders_read(piece, parse_line, clean)
         before = orders_before(text[:start], parse_line, clean)
         if before is None:
             continue            # the line's other orders before the attempt must read whole
@@ -230,7 +230,7 @@ def orders_before(head: str, parse_line: LineReader, clean: Callable[[object], b
     head = head[:-4].rstrip(" ,") if head.casefold().endswith(" and") else head
     if not head.strip(" .!-*\u2022"):
         return []
-    got = _orders(head, parse_line, clean)
+    got = orders_read(head, parse_line, clean)
     return list(got) if got else None
 
 
@@ -244,10 +244,10 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
     runs = sorted(((i, j) for i in range(len(pieces)) for j in range(i + 1, len(pieces) + 1)),
                   key=lambda r: (r[0] - r[1], -r[1]))
     for i, j in runs:
-        said = _bare(after[pieces[i][0]:pieces[j - 1][1]])
+        said = bare_tail(after[pieces[i][0]:pieces[j - 1][1]])
         if len(said.split()) < 2 and not said.casefold() in ("stay", "stays", "hold", "holds"):
             continue
-        if _ADDED.intersection(words(said)) or said.casefold().startswith("and "):
+        if ADDED.intersection(words(said)) or said.casefold().startswith("and "):
             continue
         got = read_new(attempt, taken, said, parse_line, clean)
         if got is None:
@@ -260,7 +260,7 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
         orders_said = attempt + " " + said
         around = [after[:pieces[i][0]], after[pieces[j - 1][1]:]]      # the reasons whole: 'standing guard: commit'
         if all(only_reason(r, parse_line, clean, orders_said) for r in rest) \
-                and not any(_orders(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
+                and not any(orders_read(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
             return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
     if _dropped_only(after, pieces, attempt, parse_line, clean) and (
@@ -285,7 +285,7 @@ def read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: Lin
     pronoun = next((p for p in _PRONOUNS if _has_word(low, p)), None)
     verb_first = pronoun is None and low.split(" ", 1)[0] in _MOVING
     if (pronoun is not None or verb_first) and taken is not None:
-        got = _orders(said, parse_line, clean)      # 'squadron 10 stays where it is': whole as it is first
+        got = orders_read(said, parse_line, clean)      # 'squadron 10 stays where it is': whole as it is first
         if got and all(any(same_units(o, t) for t in taken) for o in got):
             return got
     if pronoun is None and not verb_first:
@@ -339,9 +339,9 @@ def only_reason(said: str, parse_line: LineReader, clean: Callable[[object], boo
     bare = said.strip(" ,.;:!?")
     if any("hold" in classes(w) for w in low) and _orders_or_stay(bare, parse_line, clean) != []:
         return False            # a stay that gives no order is said beside ('Zealand stays'); anything else is more
-    if len(bare.split()) > 1 and _orders(bare, parse_line, clean):
+    if len(bare.split()) > 1 and orders_read(bare, parse_line, clean):
         return False            # 'Invest 5 cheese in trade with Stilwen': an order, its sum and all
-    return _only_reasoning(_without_sums(said), parse_line, clean, orders_said)
+    return only_reasoning(_without_sums(said), parse_line, clean, orders_said)
 
 
 _ACTING = frozenset(("move", "build", "attack", "give"))
@@ -389,7 +389,7 @@ def start_of(order: Order) -> object:
 
 def _orders_or_stay(said: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[Order] | None:
     """The orders a text gives read whole and clean; [] for a stay read as no order (units without orders hold)."""
-    got = _orders(said, parse_line, clean)
+    got = orders_read(said, parse_line, clean)
     if got:
         return got
     if stay_said(said.rstrip(".! ")) is None:
@@ -409,7 +409,7 @@ def _stay_of_attempt(said: str, attempt: str) -> bool:
     found = stay_said(said.rstrip(".! "))
     if found is None or found[1]:
         return False
-    who = [w for w in words(_bare(found[0])) if w not in _LINKS]
+    who = [w for w in words(bare_tail(found[0])) if w not in _LINKS]
     return bool(who) and set(who) <= set(words(attempt))
 
 
