@@ -64,6 +64,8 @@ _NO_THEN = frozenset("wait they're theyre they it's its it that's thats that we 
 _DROPPED = ("forget it", "leave it", "skip it", "skip that", "scratch that", "scratch it", "cancel that",
             "cancel it", "forget that", "never mind", "nevermind", "drop it", "drop that", "ignore that", "no thanks",
             "skip")
+# A word every retraction's opening or last word holds: the quick look before the marks are sought.
+_NEEDED = ("no", "nah", "scratch", "never", "mean", "thought", "forget", "leave", "skip", "cancel", "drop", "ignore")
 _DROP_VERBS = ("forget the ", "scratch the ", "cancel the ", "drop the ", "skip the ", "no ", "nothing to ")
 _PRONOUNS = ("they", "them", "it", "that one", "those", "these", "this one")
 _GOING = ("to ", "into ", "towards ", "toward ", "-> ", "->", "onto ")
@@ -108,6 +110,8 @@ def retraction_marks(text: str) -> list[tuple[int, int]]:
     if len(text) > _MOST_CHARS:
         return []
     low = text.casefold()
+    if not any(n in low for n in _NEEDED):
+        return []               # most lines: no word any opening (_STRONG, 'no ...', ', no') or _DROPPED holds
     out: list[tuple[int, int]] = []
     for mark in ("?", "...", "\u2026", ". ", "! ", " "):
         k = low.find(mark)
