@@ -53,7 +53,8 @@ from engine.words.each_place import read_each_place
 from engine.words.stack_parts import parts_said
 from engine.words.units_there import units_there
 from engine.words.groups_said import Refused, groups_said, sizes_said
-from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
+from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, with_meaning
+from engine.words.read_again import read_clean
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes

@@ -31,7 +31,6 @@ from typing import cast
 
 import msgspec
 
-from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import _MONEY as MONEY, kind_of, stay_said, unit_of
 from engine.words.gone_back import piece_before
@@ -39,6 +38,7 @@ from engine.words.meaning.verbs import classes
 from engine.words.lexicon import counts_units
 from engine.words.reading import NUMBER_WORDS
 from engine.words.message import words
+from engine.words.read_again import read_or_none
 from engine.words.thought_aloud import ADDED, bare_tail, only_reasoning, orders_read, settled
 
 __all__ = ["denied_after", "only_reason", "orders_before", "plain_attempt", "read_new", "read_retracted", "retracted",
@@ -398,10 +398,7 @@ def _orders_or_stay(said: str, parse_line: LineReader, clean: Callable[[object],
         return got
     if stay_said(said.rstrip(".! ")) is None:
         return None
-    try:
-        read = parse_line(said)
-    except NotUnderstood:
-        return None
+    read = read_or_none(parse_line, said)
     if read == [] or isinstance(read, list) and read and all(isinstance(x, SetAside) and "hold" in x.why
                                                               for x in read):
         return []

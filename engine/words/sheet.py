@@ -22,6 +22,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
 from engine.words.corrections import StaysOf, as_list, is_clean, _count_of as count_of
+from engine.words.read_again import clean_read, first_clean
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.later_turns import LaterTurn, plan_for_later
@@ -421,11 +422,8 @@ class Sheet(SheetCorrections):
         if not text.lstrip().startswith(_GOES_ON) and self._reads(text):
             return False                        # 'then build 2 infantry in Paris': an order of its own
         before = self.bodies[indexes[0]]
-        try:
-            read = self.parse_line(before + " " + text)
-        except NotUnderstood:
-            read = None
-        if read and is_clean(read):
+        read = clean_read(self.parse_line, before + " " + text)
+        if read is not None:
             prev_raw = self.texts[indexes[0]]
             for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
                 del store[indexes[0]:]
@@ -460,11 +458,8 @@ class Sheet(SheetCorrections):
                 if meant is None:
                     return False
         else:
-            try:
-                read = self.parse_line(joined)
-            except NotUnderstood:
-                read = None
-            if not (read and is_clean(read)):
+            read = clean_read(self.parse_line, joined)
+            if read is None:
                 meant = self._meant_whole(joined, wrapped.text)
                 if meant is None:
                     return False
@@ -497,11 +492,8 @@ class Sheet(SheetCorrections):
         if not talk or self._reads(text):
             return False
         joined, whole = before_text.rstrip(" :") + " " + text, before_raw + " " + raw
-        try:
-            read = self.parse_line(joined)
-        except NotUnderstood:
-            return False
-        if not (read and is_clean(read)) or not any(isinstance(o, Order) for o in as_list(read)):
+        read = clean_read(self.parse_line, joined)
+        if read is None or not any(isinstance(o, Order) for o in as_list(read)):
             return False
         self.chatter[:] = [c for c in self.chatter if c.line != at]
         start = len(self.orders)
@@ -528,11 +520,8 @@ class Sheet(SheetCorrections):
                     len(trial.orders) <= len(self.orders) - orders_before:
                 return False
         else:
-            try:
-                read = self.parse_line(joined)
-            except NotUnderstood:
-                return False
-            if not (read and is_clean(read)) or not kept_or_extended(self.orders[orders_before:], as_list(read)):
+            read = clean_read(self.parse_line, joined)
+            if read is None or not kept_or_extended(self.orders[orders_before:], as_list(read)):
                 return False
         for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
             del target[orders_before:]
@@ -1093,14 +1082,7 @@ class Sheet(SheetCorrections):
 
     def _whole(self, text: str) -> list[object] | None:
         """The orders of a piece of a sentence that reads whole and refuses nothing; None otherwise."""
-        for candidate in (text, without_filler(text)):
-            try:
-                read = self.parse_line(candidate)
-            except NotUnderstood:
-                continue
-            if read is not None and is_clean(read):
-                return as_list(read)
-        return None
+        return first_clean(self.parse_line, (text, without_filler(text)))
 
     def _halves(self, text: str) -> list[object] | None:
         """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders
@@ -1115,10 +1097,8 @@ class Sheet(SheetCorrections):
                 continue
             shared = left.casefold().find(" with ")       # 'attack 47 with 2 armies from 48 and 1 from 46'
             for second in (right, left[:shared + 6] + right if shared > 0 else ""):
-                try:
-                    read_left, read_right = self.parse_line(left), self.parse_line(second) if second else None
-                except NotUnderstood:
-                    continue
-                if read_left and read_right and is_clean(read_left) and is_clean(read_right):
+                read_left = clean_read(self.parse_line, left)
+                read_right = clean_read(self.parse_line, second) if read_left is not None and second else None
+                if read_left is not None and read_right is not None:
                     return as_list(read_left) + as_list(read_right)
         return None

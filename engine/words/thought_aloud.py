@@ -22,12 +22,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import kind_of, unit_of
 from engine.words.gone_back import going_back_marks, piece_before
 from engine.words.lexicon import HANGING
 from engine.words.message import words
+from engine.words.read_again import read_or_none
 from engine.words.taking_back import WITHDRAWN_WHOLE
 
 __all__ = ["ADDED", "bare_tail", "only_reasoning", "orders_read", "read_thought_aloud", "same_order", "settled"]
@@ -113,9 +113,8 @@ def _taken_back_only(after: str) -> bool:
 
 def orders_read(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[Order] | None:
     """The orders a text gives read whole and clean; None when it gives none or reads in part only."""
-    try:
-        read = parse_line(text)
-    except NotUnderstood:
+    read = read_or_none(parse_line, text)
+    if read is None:
         return None
     found = read if isinstance(read, list) else [read]
     if not found or not clean(read) or not all(isinstance(o, (Order, SetAside)) for o in found):
