@@ -333,7 +333,11 @@ _ARTICLES = frozenset("the our my from in at of".split())
 def only_reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], orders_said: str) -> bool:
     """Whether words around the order taken are only a reason: thought_aloud's test (no piece reads as an order, no
     condition, nothing added, no number neither order says; sums of money aside), and no verb that moves, holds,
-    builds, attacks or gives ('they go there' is more than a reason; 'we are at peace', 'not allied yet' are reasons)."""
+    builds, attacks or gives ('they go there' is more than a reason; 'we are at peace', 'not allied yet' are reasons).
+    Not engine.words.meaning.holds_order's judgement (a deliberate exception, round 21): this stage of the line reader
+    has no slots, and a reason refused here lets the stages under it read the attempt taken back ('The three at
+    Dunbarra go to the Skerries. Hmm, actually no, they stay in Dunbarra in case Berdain -> Dunbarra is tried' read
+    as the move, tried): a reason kept is named on the receipt with the attempt, never dropped in silence."""
     low = words(said)
     low = [w for k, w in enumerate(low) if not (w in ("hold", "hang") and low[k + 1:k + 2] == ["on"])]   # 'hold on'
     if any(_ACTING.intersection(classes(w)) for w in low):

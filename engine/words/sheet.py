@@ -60,6 +60,7 @@ from engine.words.self_fixes import gives_another, opens_taking_back, quoted_hea
 from engine.words.meaning.descriptions import of_another
 from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.meaning.restated import where_orders_end
+from engine.words.meaning.holds_order import only_an_order_says, order_words
 from engine.words.sheet_corrections import SheetCorrections
 
 
@@ -785,10 +786,10 @@ class Sheet(SheetCorrections):
                 acted = True                # 'The rest (buy 2 armies in 16) stands.'
                 continue
             read, error = self._read(body)
-            if error is not None and correction and without_remark(body) != body:
-                again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
+            if error is not None and correction and (bare_body := without_remark(body, self._order_said)) != body:
+                again_read, again_error = self._read(bare_body)    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
-                    body, read, error = without_remark(body), again_read, None
+                    body, read, error = bare_body, again_read, None
             if error is not None and questioned and (unit_said := answered_with_unit(body, questioned)) is not None \
                     and (again_read := self._whole(unit_said[1])):   # '... Biscay? It's already there, so it just holds.'
                 self.chatter += [Chatter(number, raw, f"set aside: {unit_said[0]!r}, {_REASONING}")] if unit_said[0] else []
@@ -919,6 +920,11 @@ class Sheet(SheetCorrections):
         """Whether the line gave an order that stands, before the clause being read."""
         return any(self.lines[i] == number for i in self._live())
 
+    def _order_said(self, text: str) -> bool:
+        """Whether a piece holds words only an order says, by the message's finder (engine.words.meaning.holds_order)."""
+        finder = self.by_meaning.finder() if self.by_meaning is not None else None
+        return finder is not None and only_an_order_says(order_words(finder.find(text), text))
+
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
@@ -944,7 +950,7 @@ class Sheet(SheetCorrections):
 
         def candidates() -> Iterator[str]:
             yield from (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
-                        without_remark(without_filler(text)), *tails, *map(without_filler, tails),
+                        without_remark(without_filler(text), self._order_said), *tails, *map(without_filler, tails),
                         expanded(without_filler(text)))
             # a reason after the order ('..., to secure the road'), tried only when all else fails
             purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare),

@@ -31,7 +31,7 @@ from engine.words.meaning.slots import Slots
 from engine.words.message import words
 
 __all__ = ["OrderWords", "firm", "goes", "holds_change", "holds_force", "holds_order", "holds_unit_count",
-           "order_words"]
+           "only_an_order_says", "order_words"]
 
 _GLUED = ("n't", "n\u2019t")
 
@@ -93,6 +93,12 @@ def holds_order(w: OrderWords) -> bool:
 def holds_unit_count(w: OrderWords) -> bool:
     """A unit of the writer, an arrow, or a count said with a unit word ('3 armies'): an order asked or told."""
     return w.units or w.arrow or w.unit_count
+
+
+def only_an_order_says(w: OrderWords) -> bool:
+    """An arrow, units carried, or a count said with a unit word: words only an order says, never a reason's or a
+    remark's (engine.words.clauses.without_remark's remark after a correction, judged by the sheet)."""
+    return w.arrow or w.carried or w.unit_count
 
 
 def goes(w: OrderWords) -> bool:
