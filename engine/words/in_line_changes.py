@@ -84,6 +84,8 @@ def changed_in_line(text: str, parse_line: LineReader, clean: Callable[[object],
 def _marks(text: str) -> list[tuple[int, int]]:
     """Where each mark an opening follows starts, and where the words after the opening start."""
     low = text.casefold()
+    if not any(o in low for o in _OPENINGS):
+        return []               # most lines: no opening word, no mark to look for
     out: list[tuple[int, int]] = []
     for sep in _SEPARATORS:
         k = low.find(sep)

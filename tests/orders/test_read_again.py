@@ -195,3 +195,12 @@ def test_the_quick_look_lets_every_retraction_through(text):
                                   "Build 2 infantry in Paris. Thanks!"])
 def test_lines_of_no_retraction_word_are_not_looked_at(text):
     assert retraction_marks(text) == []
+
+
+def test_the_quick_looks_of_the_in_line_changes_and_the_conditions_said_elsewhere():
+    from engine.words.conditions import hangs_elsewhere
+    from engine.words.in_line_changes import _marks
+    assert _marks("2 armies 98 -> 99, 1 army 97 -> 96") == []
+    assert _marks("A - Saxony - oh wait, A - Baden") and _marks("A - Saxony. ACTUALLY, A - Baden")
+    assert hangs_elsewhere("Declare war on Maustria") is None
+    assert hangs_elsewhere("IF SO, also: declare war on Maustria") is not None
