@@ -53,7 +53,8 @@ from engine.words.each_place import read_each_place
 from engine.words.stack_parts import parts_said
 from engine.words.units_there import units_there
 from engine.words.groups_said import Refused, groups_said, sizes_said
-from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, read_clean, with_meaning
+from engine.words.asked_or_denied import ASKED_OR_DENIED, order_asked_or_denied, with_meaning
+from engine.words.read_again import read_clean
 from engine.words.shorthand import read_in_full
 from engine.words.stays import StayReader, read_stays
 from engine.words.abbreviations import read_short_routes
@@ -90,7 +91,7 @@ from engine.words.delegations import DELEGATED, delegated
 from engine.words.earlier_message import gives_all_again
 from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
-from engine.words.lexicon import asks_for_last_orders, is_order_word
+from engine.words.lexicon import HANGING, asks_for_last_orders, is_order_word
 from engine.words.prose import ASKED
 from engine.words.under_title import counted_under_title
 from engine.words.relabelled import purse_reads, relabelled
@@ -413,7 +414,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 read, error, text = (again, None, receiver) if again is not None else (read, error, receiver)
         unread = error is not None or read is None or not is_clean(read)
         grouped = groups_said(text, sheet.by_meaning.finder, line_before.get(number, "")) if (unread or sizes_said(text)) and "?" not in text \
-            and sheet.by_meaning is not None and not _HANGING.intersection(words(text)) else None
+            and sheet.by_meaning is not None and not HANGING.intersection(words(text)) else None
         if isinstance(grouped, Refused):    # 'both of them' where three stand; 'follow them there' after two places
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, grouped.reason, choices=grouped.choices))
             if grouped.choices:
@@ -424,7 +425,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             again = read_clean(parse_line, grouped)
             read, error, text = (again, None, grouped) if again is not None else (read, error, grouped)
         if (error is not None or read is None or not is_clean(read)) and sheet.by_meaning is not None \
-                and "?" not in text and not _HANGING.intersection(words(text)) and (
+                and "?" not in text and not HANGING.intersection(words(text)) and (
                 parts := parts_said(text, _names_of(by_meaning)) or units_there(text, _names_of(by_meaning))) is not None:
             chatter.append(Chatter(number, raw, f"read as {parts!r}: the units said by their place"))   # 'my 4 units there'
             text = parts        # never under a question or a condition: 'Can I build in Paris? If yes then ... there'
@@ -584,7 +585,6 @@ _GENERIC = ("expected ", "not an order", "no province or sea called", "no nation
 _NO_SHAPE = ("expected ", "not an order", "orders start with")
 
 
-_HANGING = frozenset("if unless provided otherwise whether".split())     # words an order may hang on
 
 
 def _remarks_aside(sheet: _Sheet) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import unit_of
 from engine.words.textio import is_digits
+from engine.words.read_again import read_or_again
 
 # Words that open the phrase 'another' changes ('and another to Austria', '... another in Bristol').
 _DIRECTIONS = frozenset("to in at on with into from for against toward towards".split())
@@ -66,21 +67,6 @@ def _whole(read: Any) -> bool:
 def read_another(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that, when a line does not read and gives an order again with 'another', reads both orders
     (`second_said`); the line's own error stands when either does not read whole or they differ in kind."""
-    def read(text: str) -> Any:
-        try:
-            first = parse_line(text)
-        except Contradiction:
-            raise
-        except NotUnderstood as error:
-            both = _both(text)
-            if both is None:
-                raise
-            return both
-        if first is None or _whole(first) or "another" not in text:
-            return first
-        both = _both(text)
-        return first if both is None else both
-
     def _both(text: str) -> list | None:
         said = second_said(text)
         if said is None:
@@ -96,4 +82,5 @@ def read_another(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
                 or any(unit_of(o) is not None for o in orders):
             return None             # 'Corps A marches to Baden and another to Bavaria': another corps, unnamed
         return orders
-    return read
+    return read_or_again(parse_line, lambda first, text: first is None or _whole(first) or "another" not in text,
+                         _both, firm=Contradiction)

@@ -8,23 +8,15 @@ from __future__ import annotations
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order
-from engine.words.corrections import as_list, is_clean
+from engine.words.corrections import is_clean
 from engine.words.put_off import without_condition, without_joined_piece, without_time_denied
+from engine.words.read_again import read_clean, read_or_none
 
 DENIALS = ("do not ", "don't ", "dont ", "never ", "should ", "not ")
 _MOST_ASKED = 200       # characters of a line looked at for an order asked or denied
 _MOST_MEANT = 30        # lines of a message read by meaning for an order asked or denied, at most
 ASKED_OR_DENIED = ("asks about or denies the order {bare!r}, or adds to it what does not read (a time, a condition, "
                    "another place): ask the player")
-
-
-def read_clean(parse_line: LineReader, text: str) -> list[object] | None:
-    """The orders of a text that reads whole and refuses nothing ([] for a stay); None otherwise."""
-    try:
-        read = parse_line(text)
-    except NotUnderstood:
-        return None
-    return as_list(read) if read is not None and is_clean(read) else None
 
 
 def order_asked_or_denied(text: str, parse_line: LineReader) -> str | None:
@@ -62,10 +54,7 @@ def with_meaning(parse_line: LineReader, by_meaning) -> LineReader:
         return parse_line
 
     def read(text: str):
-        try:
-            got = parse_line(text)
-        except NotUnderstood:
-            got = None
+        got = read_or_none(parse_line, text)
         if got is not None and is_clean(got):
             return got
         tried = vars(by_meaning).get("_asked_reads", 0)

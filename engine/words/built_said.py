@@ -17,6 +17,7 @@ from typing import Any
 from engine.errors import NotUnderstood
 from engine.order_sheet import Order
 from engine.words.reading import NUMBER_WORDS
+from engine.words.read_again import read_or_again, refuses_nothing
 
 _COUNTS = frozenset(NUMBER_WORDS) - {"a", "an", "single"}
 _BE = ("is", "are")
@@ -72,18 +73,6 @@ def as_builds(text: str) -> list[str] | None:
 def read_built_said(parse_line: Callable[[str], Any], meaning: Callable[[], Any]) -> Callable[[str], Any]:
     """A line reader that reads builds said in the passive as the builds, when the line does not read as written.
     `meaning`: the message's reading by meaning (engine.words.meaning.lines.ByMeaning), or None."""
-    def read(text: str) -> Any:
-        try:
-            first = parse_line(text)
-        except NotUnderstood as error:
-            got = _builds(text)
-            if got is None:
-                raise error from None
-            return got
-        if isinstance(first, (list, tuple)) and any(isinstance(x, NotUnderstood) for x in first):
-            return _builds(text) or first
-        return first
-
     def _one(piece: str) -> Order | None:
         try:
             got = parse_line(piece)
@@ -110,4 +99,4 @@ def read_built_said(parse_line: Callable[[str], Any], meaning: Callable[[], Any]
         finally:
             inside.pop()
         return [x for x in got if x is not None] if all(x is not None for x in got) else None
-    return read
+    return read_or_again(parse_line, refuses_nothing, _builds, empty=False)

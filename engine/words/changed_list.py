@@ -15,7 +15,7 @@ from engine.errors import NotUnderstood
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem
 from engine.words.clauses import kind_of, unit_of
 from engine.words.corrections import as_list, is_clean
-from engine.words.retracted import _start as start_of
+from engine.words.retracted import start_of
 from engine.words.message import words
 
 # The words after the change word that only lead into it ('but with one change: ...', 'except that ...').

@@ -336,9 +336,10 @@ _REASONS = ("because ", "since ", "as ", "in case ", "so that ", "so ", "to cove
 _MODALS = frozenset("might may could would should".split())
 
 
-def without_remark(text: str) -> str:
+def without_remark(text: str, order_said: Callable[[str], bool] | None = None) -> str:
     """The clause without the reason said after its last comma ('..., in case the British land',
-    '..., the British might land'); the clause as written when what follows holds no such reason."""
+    '..., the British might land'); the clause as written when what follows holds no such reason. `order_said`: the
+    message's shared judgement (engine.words.meaning.holds_order.only_an_order_says), when the caller has it."""
     at = text.rfind(", ")
     if at <= 0:
         return text
@@ -353,8 +354,8 @@ def without_remark(text: str) -> str:
         return text                     # '..., as well as E', '..., since E goes to Switzerland': another unit's order,
                                         # or a name a stricter reader must judge, never set aside here
     if (tail.startswith(_REASONS) or any(w in _MODALS or w == "too" for w in tail.split(" ")[:5])) \
-            and not _orders_after_so(tail):
-        return text[:at]
+            and not _orders_after_so(tail) and not (order_said is not None and order_said(text[at + 2:])):
+        return text[:at]                # never '..., since 2 armies -> 61 cover it': words only an order says
     return text
 
 
@@ -512,16 +513,14 @@ def note_aside(note: str) -> bool:
     return not changes
 
 
-_TAKING_BACK_WORDS = TAKING_BACK      # engine.words.lexicon's
-
 _TAKING_BACK_PAIRS = frozenset((("make", "it"), ("make", "that"), ("i", "mean"), ("change", "it"), ("change", "that"),
                                 ("no", "wait")))
 
 
 def _takes_back(tokens: list[str]) -> bool:
     """Whether a note's words change or take back the order beside it ('actually make it 2', 'I mean Baden')."""
-    return any(t in _TAKING_BACK_WORDS for t in tokens) or any(pair in _TAKING_BACK_PAIRS
-                                                                for pair in zip(tokens, tokens[1:]))
+    return any(t in TAKING_BACK for t in tokens) or any(pair in _TAKING_BACK_PAIRS
+                                                         for pair in zip(tokens, tokens[1:]))
 
 
 _DASHES = (" -- ", " \u2014 ", " \u2013 ", " - ")

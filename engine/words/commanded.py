@@ -10,13 +10,10 @@ one pass of a bounded pattern."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+from collections.abc import Callable
 
-from engine.errors import NotUnderstood
 from engine.words import patterns as re
-
-R = TypeVar("R")
+from engine.words.read_again import read_or_again, read_whole
 
 # Who commands, and the verb of commanding, before 'that'; bounded runs of words, no nested repetition.
 _FRAME = re.compile(
@@ -63,40 +60,7 @@ def as_told(text: str) -> str | None:
 def read_commanded(parse_line: LineReader, clean: Callable[[object], bool]) -> LineReader:
     """The reader, and when it cannot read a line or reads it unclean, the line as told without its frame of
     command, taken when that reads whole and clean; the first reading or error stands otherwise."""
-    def read(text: str) -> object:
-        try:
-            first = parse_line(text)
-        except NotUnderstood:
-            told = as_told(text)
-            if told is None:
-                raise
-            again = _again(told)
-            if again is None:
-                raise
-            return again
-        if clean(first):
-            return first
+    def again(text: str) -> object | None:
         told = as_told(text)
-        again = _again(told) if told is not None else None
-        return first if again is None else again
-
-    def _again(told: str) -> object | None:
-        return read_whole(parse_line, clean, told)
-    return read
-
-
-def read_whole(parse_line: Callable[[str], R], clean: Callable[[R], bool], told: str, stay: bool = False) -> R | None:
-    """A line said again (without its frame) read by the whole reader, when it reads whole and clean and gives at
-    least one order (`stay`: or reads as a stay, no order); None otherwise (the stages that say a line again: this
-    module, engine.words.decreed)."""
-    try:
-        again = parse_line(told)
-    except NotUnderstood:
-        return None
-    if stay and isinstance(again, Sequence) and not again:
-        return again
-    if not again or not clean(again):
-        return None
-    if isinstance(again, Sequence) and not any(not isinstance(o, NotUnderstood) for o in again):
-        return None
-    return again
+        return read_whole(parse_line, clean, told) if told is not None else None
+    return read_or_again(parse_line, lambda first, _: clean(first), again)

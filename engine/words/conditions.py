@@ -268,6 +268,8 @@ _ELSEWHERE = frozenset(("if so", "if yes", "if needed", "if necessary", "if requ
 
 def hangs_elsewhere(text: str) -> str | None:
     """The condition of _ELSEWHERE a sentence opens with ('If so' in 'If so, also: declare war on Maustria'), or None."""
+    if "if" not in text.casefold():
+        return None                     # every condition of _ELSEWHERE says 'if': most lines, at once
     cond = condition(text)
     cond = cond.partition(":")[0] if cond is not None else None     # 'If needed: declare war on ...'
     if cond is None or " ".join(cond.casefold().replace("\u2019", "'").split()).rstrip(",:;") not in _ELSEWHERE:

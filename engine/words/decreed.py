@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from engine.errors import NotUnderstood
 from engine.words import patterns as re
-from engine.words.commanded import as_told, read_whole
+from engine.words.commanded import as_told
+from engine.words.read_again import read_or_again, read_whole
 from engine.words.reading import Names
 from engine.words.stays.plain import shape
 
@@ -222,19 +222,6 @@ def read_decreed(parse_line: Callable[[str], R], clean: Callable[[R], bool],
     """The whole chain's reader, and when it cannot read a line or reads it unclean, the line without its
     in-character frame read by it again, taken when that reads whole and clean; the first reading stands
     otherwise."""
-    def read(text: str) -> R:
-        try:
-            first = parse_line(text)
-        except NotUnderstood:
-            again = _again(text)
-            if again is None:
-                raise
-            return again
-        if clean(first):
-            return first
-        again = _again(text)
-        return first if again is None else again
-
     def _again(text: str) -> R | None:
         for told in decreed(text, names(), nation):
             if told.strip() != text.strip():
@@ -245,4 +232,4 @@ def read_decreed(parse_line: Callable[[str], R], clean: Callable[[R], bool],
 
     def _read(told: str, army: bool) -> R | None:     # 'The army, five and the General, holds Stilwen City': a stay
         return read_whole(parse_line, clean, told, stay=army and shape(told) is not None)
-    return read
+    return read_or_again(parse_line, lambda first, _: clean(first), _again)

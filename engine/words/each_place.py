@@ -15,6 +15,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.movement import BODIES
 from engine.words.reading import Names
+from engine.words.read_again import read_or_again
 
 _OWNERS = frozenset("the our my".split())
 _JOINS = frozenset(("and", "&", ","))
@@ -68,21 +69,6 @@ def _place(words: list[str], names: Names) -> bool:
 def read_each_place(parse_line: Callable[[str], Any], names_of: Callable[[], Names | None]) -> Callable[[str], Any]:
     """A line reader that reads a line once per place its subject names (`each_place`), refused when any part
     does not read whole; other lines as they read."""
-    def read(text: str) -> Any:
-        try:
-            first = parse_line(text)
-        except Contradiction:
-            raise
-        except NotUnderstood:
-            each = _each(text)
-            if each is None:
-                raise
-            return each
-        if first is None or " and " not in text:
-            return first
-        each = _each(text)
-        return first if each is None else each
-
     def _each(text: str) -> list | None:
         if " and " not in text and " & " not in text:
             return None
@@ -101,7 +87,8 @@ def read_each_place(parse_line: Callable[[str], Any], names_of: Callable[[], Nam
             out += got if isinstance(got, list) else [got]
         return out
 
-    return read
+    return read_or_again(parse_line, lambda first, text: first is None or " and " not in text, _each,
+                         firm=Contradiction)
 
 
 def _whole(read: Any) -> bool:

@@ -27,8 +27,9 @@ from engine.words.gone_back import piece_before
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
-from engine.words.thought_aloud import _orders
-from engine.words import retracted as _r
+from engine.words.thought_aloud import orders_read
+from engine.words.retracted import (denied_after, only_reason, orders_before, plain_attempt, read_new,
+                                    retraction_marks, same_units)
 
 _MOST_CHARS = 400
 _MOST_MARKS = 3
@@ -83,6 +84,8 @@ def changed_in_line(text: str, parse_line: LineReader, clean: Callable[[object],
 def _marks(text: str) -> list[tuple[int, int]]:
     """Where each mark an opening follows starts, and where the words after the opening start."""
     low = text.casefold()
+    if not any(o in low for o in _OPENINGS):
+        return []               # most lines: no opening word, no mark to look for
     out: list[tuple[int, int]] = []
     for sep in _SEPARATORS:
         k = low.find(sep)
@@ -119,15 +122,15 @@ def _settle(text: str, at: int, end: int, parse_line: LineReader,
     if not pieces or after.rstrip().endswith("?"):
         return None             # a last word that is a question: asked
     last = pieces[-1]
-    if _QUESTIONS.intersection(words(last)) or _r._denied(last):
+    if _QUESTIONS.intersection(words(last)) or denied_after(last):
         return None             # 'Just goes if Sweden agrees.': a condition as the last word, asked
     for piece in piece_before(text, at):
         start = text.rfind(piece, 0, at)
         if start < 0:
             continue
-        attempt = _r._plain(piece)
-        taken = _orders(attempt, parse_line, clean)
-        before = _r._before(text[:start], parse_line, clean)
+        attempt = plain_attempt(piece)
+        taken = orders_read(attempt, parse_line, clean)
+        before = orders_before(text[:start], parse_line, clean)
         if before is None:
             continue
         if taken is None:
@@ -163,7 +166,7 @@ def _told_again(attempt: str, pieces: list[str], parse_line: LineReader,
     if not rest or words(rest)[0] not in _STOPPED_VERBS:
         return None
     told = f"{head.rstrip(' ,')}, {rest}"
-    got = _orders(told, parse_line, clean)
+    got = orders_read(told, parse_line, clean)
     return (got, last) if got else None
 
 
@@ -216,7 +219,7 @@ def _last_word(attempt: str, taken: list[Order], pieces: list[str], parse_line: 
     if lead in ("just ", "only "):
         new = _part_kept(attempt, taken, place, parse_line, clean)
     else:
-        new = _r._read_new(attempt, taken, f"to {place}", parse_line, clean)
+        new = read_new(attempt, taken, f"to {place}", parse_line, clean)
     if not new or not _all_reasons(reasons, parse_line, clean, orders_said):
         return None
     return list(new), ", ".join(reasons), _WHY_PLACE.format(said=last)
@@ -231,7 +234,7 @@ def _without_tail(said: str) -> str:
 
 
 def _all_reasons(reasons: list[str], parse_line: LineReader, clean: Callable[[object], bool], said: str) -> bool:
-    return all(_r._reason(r, parse_line, clean, said) for r in reasons)
+    return all(only_reason(r, parse_line, clean, said) for r in reasons)
 
 
 def _count_of(word: str) -> int | None:
@@ -271,8 +274,8 @@ def _count_changed(attempt: str, taken: list[Order], head: str, rest: str, parse
     if rest and not _rest_stays(rest, old - new):
         return None
     text = " ".join([*tokens[:at], str(new), *tokens[at + 1:]])
-    got = _orders(text, parse_line, clean)
-    if not got or len(got) != len(taken) or not all(_r._same_units(o, t) for o, t in zip(got, taken)):
+    got = orders_read(text, parse_line, clean)
+    if not got or len(got) != len(taken) or not all(same_units(o, t) for o, t in zip(got, taken)):
         return None
     return got, text
 
@@ -333,8 +336,8 @@ def _part_kept(attempt: str, taken: list[Order], place: str, parse_line: LineRea
         part = attempt[:k]
         if not set(words(place)) <= set(words(part)):
             continue
-        got = _orders(part, parse_line, clean)
-        if got and got != taken and all(any(_r._same_units(o, t) for t in taken) for o in got):
+        got = orders_read(part, parse_line, clean)
+        if got and got != taken and all(any(same_units(o, t) for t in taken) for o in got):
             return got
     return None
 
@@ -348,7 +351,7 @@ def unsure_last_word(text: str) -> str:
     II ... attacks there? No, no Austrians in Baden. Just goes if Sweden agrees.'); '' otherwise."""
     if len(text) > _MOST_CHARS:
         return ""
-    marks = _marks(text) or _r.retraction_marks(text)
+    marks = _marks(text) or retraction_marks(text)
     if not marks:
         return ""
     pieces = _pieces(text[marks[-1][1]:].strip())

@@ -62,7 +62,13 @@ regiments battalion battalions brigade brigades factor factors
 # Words that hang an order on something ('if the French move', 'provided we have the money', 'once Paris falls'):
 # a piece with one is never set aside as told (engine.words.meaning.holds_order). A path's own list may drop some,
 # saying why (engine.words.meaning.states, engine.words.meaning.asked_of_gm).
-CONDITIONS = frozenset("if unless provided providing otherwise once until till when whenever".split())
+# IF_WORDS put the order itself in doubt; WHEN_WORDS hang it on a time ('once Paris falls', 'until spring').
+IF_WORDS = frozenset("if unless provided providing otherwise".split())
+WHEN_WORDS = frozenset("once until till when whenever".split())
+CONDITIONS = IF_WORDS | WHEN_WORDS
+# The words an order hangs on, in doubt ('if', 'unless', 'whether'): never a line of thinking aloud settled, nor the
+# groups or the units said by their place read under them (engine.words.thought_aloud, engine.orders).
+HANGING = IF_WORDS | {"whether"}
 # Negations written glued ("don't", "won't"): beside an order's words they may take it back ('X, not this turn').
 NEGATIONS_GLUED = frozenset("don't dont won't wont doesn't didn't can't cant isn't aren't shouldn't mustn't".split())
 # Negations of a verb: the plain words, and glued.
@@ -73,6 +79,9 @@ NEGATIONS = NOT_WORDS | NEGATIONS_GLUED
 # ('whatever', 'your choice'), is engine.words.meaning.verbs.CORRECTIONS.
 TAKING_BACK = frozenset("""actually instead correction corrected scratch cancel cancelled canceled undo revoke
 retract oops wait rather meant edit""".split())
+# Words that leave the choice to the GM ('whatever you think best', 'at your discretion'): a correction of the
+# order to the reader by meaning (engine.words.meaning.verbs.CORRECTIONS).
+LEAVE_TO_GM = frozenset("choice whatever wherever whichever whoever whomever discretion decide decides".split())
 
 SAME_AS_LAST = ("same orders", "same as last", "as last turn", "repeat last", "orders unchanged",
                 "no change to my orders", "keep last turn", "same order as", "same as before", "did last time",

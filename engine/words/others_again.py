@@ -16,6 +16,7 @@ from typing import Any
 from engine.errors import NotUnderstood
 from engine.order_sheet import Order
 from engine.words.others_tails import diplomatic
+from engine.words.read_again import read_or_again, refuses_nothing
 
 # What may stand between 'and' and the word said again ('and one with Russia', 'and also with').
 _BETWEEN = ("", "one ", "another ", "also ", "another one ", "then ", "likewise ")
@@ -59,18 +60,6 @@ def _one(got: Any) -> Order | None:
 def read_others_again(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that reads 'X with A and one with B' as the order X for each nation, when the line does not
     read as written."""
-    def read(text: str) -> Any:
-        try:
-            first = parse_line(text)
-        except NotUnderstood as error:
-            got = _both(text)
-            if got is None:
-                raise error from None
-            return got
-        if isinstance(first, (list, tuple)) and any(isinstance(x, NotUnderstood) for x in first):
-            return _both(text) or first
-        return first
-
     def _both(text: str) -> list[Order] | None:
         if " and " not in text:
             return None
@@ -84,4 +73,4 @@ def read_others_again(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
         if a is None or b is None or type(a) is not type(b) or a == b:
             return None
         return [a, b]
-    return read
+    return read_or_again(parse_line, refuses_nothing, _both, empty=False)

@@ -358,7 +358,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     ("No.", "Scratch that") drops the order before it; a correction ("Actually, ...", "... instead")
     marks its orders to replace earlier ones. A sentence that does not read is a problem unless
     `commentary` says it holds no order and another sentence of the line reads. None: the line
-    takes back all it said."""
+    takes back all it said. The commentary drop is not on engine.words.meaning.holds_order's judgement (a deliberate
+    exception, round 21): the prose reader is a stage of the ruleset's line reader, handed no slots; the ruleset's
+    `commentary` (its own vocabulary) and the word guards here (an order's shape, a count sent, 'them' sent) judge."""
     parts = thought_back_sentences(sentences(text))    # '... Kiev... wait, that's backwards. They stay.'
     if len(parts) == 1 and not parts[0].endswith("?"):
         found = _one_sentence(parts[0], read, marks)

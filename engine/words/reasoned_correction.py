@@ -22,10 +22,10 @@ from engine.errors import NotUnderstood
 from engine.order_sheet import Chatter, LineReader, Order
 from engine.words.clauses import RETRACTIONS, cancelled_kinds, correction_of, names_said
 from engine.words.corrections import is_clean, names_in
-from engine.words.lexicon import UNIT_WORDS
+from engine.words.lexicon import HANGING, UNIT_WORDS
 from engine.words.message import words
 from engine.words.sheet import Sheet
-from engine.words.thought_aloud import _CONDITIONS, _bare, _only_reasoning, _orders, _same
+from engine.words.thought_aloud import bare_tail, only_reasoning, orders_read, same_order
 
 __all__ = ["corrected_with_reasons"]
 
@@ -54,7 +54,7 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
     word, body = correction_of(said.rstrip(".!"))
     at = raw.find(body[:40]) if body else -1
     head = raw[:at] if at >= 0 else raw
-    if not word or _CONDITIONS.intersection(words(body)) or "?" in said or "?" in raw or cancelled_kinds(body) \
+    if not word or HANGING.intersection(words(body)) or "?" in said or "?" in raw or cancelled_kinds(body) \
             or " but " in body.casefold() and "not " in body.casefold() and ": " in body \
             or _DENIED.intersection(words(head)):
         return False                # asked, or denied before its word ('Don't: EDIT: ...'): never set aside
@@ -79,7 +79,7 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
     live = [i for i in sheet._live() if sheet.lines[i] < number]
     hits: list[int] = list(stayed[3]) if stayed is not None else []
     for order in new:
-        same = [i for i in live if _same(order, sheet.orders[i])]
+        same = [i for i in live if same_order(order, sheet.orders[i])]
         if len(same) != 1 or same[0] in hits:
             return False            # a new unit (added, not corrected), or two orders that could be the old one
         hits.append(same[0])
@@ -90,7 +90,7 @@ def corrected_with_reasons(sheet: Sheet, number: int, raw: str, text: str) -> bo
         return False
     parse_line = cast(LineReader, sheet.tried)
     for reason in reasons:
-        if _gives_more(reason) or not _only_reasoning(reason, parse_line, is_clean,
+        if _gives_more(reason) or not only_reasoning(reason, parse_line, is_clean,
                                                                           f"{olds} {span}"):
             return False
     read: object = None
@@ -135,13 +135,13 @@ def _new_orders(body: str, pieces: list[tuple[int, int]],
     count = len(pieces)
     for size in range(count - 1, 0, -1):
         for start in range(count - size + 1):
-            span = _bare(body[pieces[start][0]:pieces[start + size - 1][1]])
+            span = bare_tail(body[pieces[start][0]:pieces[start + size - 1][1]])
             if len(span.split()) < 2:
                 continue
-            got = _orders(span, parse_line, is_clean)
+            got = orders_read(span, parse_line, is_clean)
             bare = _without_only(span)
             if not got and bare != span:
-                span, got = bare, _orders(bare, parse_line, is_clean)
+                span, got = bare, orders_read(bare, parse_line, is_clean)
             if got:
                 return start, start + size, span, got
     return None
@@ -152,7 +152,7 @@ def _stayed(body: str, pieces: list[tuple[int, int]], sheet: Sheet,
     """The one run of pieces saying a unit of one earlier order stays ('corps III stays in Picardy'), read as
     engine.words.corrections reads a stay: where it starts and ends, its unit, and that order."""
     for start in range(len(pieces) - 1):
-        span = _bare(body[pieces[start][0]:pieces[start][1]])
+        span = bare_tail(body[pieces[start][0]:pieces[start][1]])
         if not _STAYING.intersection(words(span)):
             continue
         found = sheet._stay_hits(span, number)
@@ -196,7 +196,7 @@ def _peeled(sheet: Sheet, number: int, raw: str, word: str, body: str, pieces: l
             if _DENIED.intersection(words(core)) or any(_put_off(r) for r in reasons):
                 return False
             olds = " ".join(sheet.bodies[i] for i in gone)
-            if any(_gives_more(r) or not _only_reasoning(r, cast(LineReader, sheet.tried), is_clean,
+            if any(_gives_more(r) or not only_reasoning(r, cast(LineReader, sheet.tried), is_clean,
                                                                               f"{olds} {core}") for r in reasons):
                 return False
             _take(sheet, trial)         # what was tried is what is kept
@@ -246,7 +246,7 @@ def _taken_back(sheet: Sheet, number: int, raw: str, word: str, reasons: list[st
         return False
     olds = sheet.bodies[last[0]]
     reasons = [r for r in reasons if r]
-    if not reasons or any(_gives_more(r) or not _only_reasoning(
+    if not reasons or any(_gives_more(r) or not only_reasoning(
             r, cast(LineReader, sheet.tried), is_clean, olds) for r in reasons):
         return False
     sheet._drop(last, number, raw, f"{word}: taken back")

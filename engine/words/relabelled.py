@@ -11,7 +11,7 @@ from collections.abc import Callable
 import msgspec
 
 from engine.order_sheet import LineReader
-from engine.words.asked_or_denied import read_clean
+from engine.words.read_again import read_clean
 from engine.words.labelled import place_label, purse_label
 from engine.words.reading import Names
 from engine.words.others_tails import diplomatic

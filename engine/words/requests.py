@@ -15,6 +15,7 @@ from engine.order_sheet import Order
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.movement import STAY, goes
 from engine.words.message import words
+from engine.words.read_again import read_or_again
 
 _MODALS = frozenset("could can would will may might shall".split())
 _SOFT = frozenset("perhaps possibly maybe kindly please just pls also".split())
@@ -97,18 +98,6 @@ def _own_subject(subject: list[str], verb: list[str]) -> str | None:
 def read_requests(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that reads a polite question asking for an order as that order, when the question
     itself does not read (the ruleset's readers refuse questions: 'written as a question')."""
-    def read(text: str) -> Any:
-        try:
-            first = parse_line(text)
-        except NotUnderstood:
-            again = _statement_read(text)
-            if again is None:
-                raise
-            return again
-        if isinstance(first, (list, tuple)) and first and not any(isinstance(x, Order) for x in first):
-            return _statement_read(text) or first       # ['... written as a question: ask the player']
-        return first
-
     def _statement_read(text: str) -> Any:
         statement = as_statement(text) if text.rstrip().endswith("?") or text.casefold().startswith(_OPENERS) else None
         if statement is None or not words(statement):
@@ -120,7 +109,9 @@ def read_requests(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
         if not got or isinstance(got, (list, tuple)) and not all(isinstance(x, Order) for x in got):
             return None
         return got
-    return read
+    def kept(first: Any, _: str) -> bool:      # not ['... written as a question: ask the player'] alone
+        return not (isinstance(first, (list, tuple)) and first and not any(isinstance(x, Order) for x in first))
+    return read_or_again(parse_line, kept, _statement_read, empty=False)
 
 
 _OPENERS = tuple(f"{m} " for m in _MODALS) + ("is it possible", "would it be possible")

@@ -31,7 +31,6 @@ from typing import cast
 
 import msgspec
 
-from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import _MONEY as MONEY, kind_of, stay_said, unit_of
 from engine.words.gone_back import piece_before
@@ -39,9 +38,11 @@ from engine.words.meaning.verbs import classes
 from engine.words.lexicon import counts_units
 from engine.words.reading import NUMBER_WORDS
 from engine.words.message import words
-from engine.words.thought_aloud import _ADDED, _bare, _only_reasoning, _orders, settled
+from engine.words.read_again import read_or_none
+from engine.words.thought_aloud import ADDED, bare_tail, only_reasoning, orders_read, settled
 
-__all__ = ["read_retracted", "retracted", "retraction_marks", "taken_back_in_line"]
+__all__ = ["denied_after", "only_reason", "orders_before", "plain_attempt", "read_new", "read_retracted", "retracted",
+           "retraction_marks", "same_units", "start_of", "taken_back_in_line"]
 
 _MOST_CHARS = 400           # a line with a correction inside is a sentence or three
 _MOST_MARKS = 3
@@ -63,6 +64,8 @@ _NO_THEN = frozenset("wait they're theyre they it's its it that's thats that we 
 _DROPPED = ("forget it", "leave it", "skip it", "skip that", "scratch that", "scratch it", "cancel that",
             "cancel it", "forget that", "never mind", "nevermind", "drop it", "drop that", "ignore that", "no thanks",
             "skip")
+# A word every retraction's opening or last word holds: the quick look before the marks are sought.
+_NEEDED = ("no", "nah", "scratch", "never", "mean", "thought", "forget", "leave", "skip", "cancel", "drop", "ignore")
 _DROP_VERBS = ("forget the ", "scratch the ", "cancel the ", "drop the ", "skip the ", "no ", "nothing to ")
 _PRONOUNS = ("they", "them", "it", "that one", "those", "these", "this one")
 _GOING = ("to ", "into ", "towards ", "toward ", "-> ", "->", "onto ")
@@ -107,6 +110,8 @@ def retraction_marks(text: str) -> list[tuple[int, int]]:
     if len(text) > _MOST_CHARS:
         return []
     low = text.casefold()
+    if not any(n in low for n in _NEEDED):
+        return []               # most lines: no word any opening (_STRONG, 'no ...', ', no') or _DROPPED holds
     out: list[tuple[int, int]] = []
     for mark in ("?", "...", "\u2026", ". ", "! ", " "):
         k = low.find(mark)
@@ -188,9 +193,9 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
         start = text.rfind(said, 0, at)
         if start < 0:
             continue
-        piece = _plain(said)
-        taken = _orders(piece, parse_line, clean)
-        before = _before(text[:start], parse_line, clean)
+        piece = plain_attempt(said)
+        taken = orders_read(piece, parse_line, clean)
+        before = orders_before(text[:start], parse_line, clean)
         if before is None:
             continue            # the line's other orders before the attempt must read whole
         if taken is None and (before or k):
@@ -210,7 +215,7 @@ def _settled(text: str, at: int, end: int, parse_line: LineReader,
     return None
 
 
-def _plain(piece: str) -> str:
+def plain_attempt(piece: str) -> str:
     """The attempt without the words players put before an order ('Please also give 3 gold ...')."""
     said = piece.strip(" -*\u2022")
     for _ in range(3):
@@ -224,12 +229,12 @@ def _plain(piece: str) -> str:
 _BEFORE_ORDER = frozenset("please pls also and then plus".split())
 
 
-def _before(head: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[object] | None:
+def orders_before(head: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[object] | None:
     head = head.rstrip(" ,;:-\u2013")
     head = head[:-4].rstrip(" ,") if head.casefold().endswith(" and") else head
     if not head.strip(" .!-*\u2022"):
         return []
-    got = _orders(head, parse_line, clean)
+    got = orders_read(head, parse_line, clean)
     return list(got) if got else None
 
 
@@ -243,23 +248,23 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
     runs = sorted(((i, j) for i in range(len(pieces)) for j in range(i + 1, len(pieces) + 1)),
                   key=lambda r: (r[0] - r[1], -r[1]))
     for i, j in runs:
-        said = _bare(after[pieces[i][0]:pieces[j - 1][1]])
+        said = bare_tail(after[pieces[i][0]:pieces[j - 1][1]])
         if len(said.split()) < 2 and not said.casefold() in ("stay", "stays", "hold", "holds"):
             continue
-        if _ADDED.intersection(words(said)) or said.casefold().startswith("and "):
+        if ADDED.intersection(words(said)) or said.casefold().startswith("and "):
             continue
-        got = _read_new(attempt, taken, said, parse_line, clean)
+        got = read_new(attempt, taken, said, parse_line, clean)
         if got is None:
             continue
         if after[pieces[j - 1][1]:].lstrip(" .!").startswith("?"):
             return None         # 'Declare war on Prussia? No. Ally with Prussia? Already asked.': asked, not taken
         rest = [after[a:b] for k, (a, b) in enumerate(pieces) if not i <= k < j]
-        if any(_drops(after[a:b], attempt) for a, b in pieces[j:]) or _denied(after[pieces[j - 1][1]:]):
+        if any(_drops(after[a:b], attempt) for a, b in pieces[j:]) or denied_after(after[pieces[j - 1][1]:]):
             return None         # '... no, build 1 cavalry in Seville. Forget it.', '..., not this turn': which holds?
         orders_said = attempt + " " + said
         around = [after[:pieces[i][0]], after[pieces[j - 1][1]:]]      # the reasons whole: 'standing guard: commit'
-        if all(_reason(r, parse_line, clean, orders_said) for r in rest) \
-                and not any(_orders(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
+        if all(only_reason(r, parse_line, clean, orders_said) for r in rest) \
+                and not any(orders_read(r.strip(" .,;:!?"), parse_line, clean) for r in around if len(r.split()) > 1):
             return got, said, ", ".join(r.strip(" ,.;:!?") for r in rest)
         return None
     if _dropped_only(after, pieces, attempt, parse_line, clean) and (
@@ -268,24 +273,24 @@ def _new_part(attempt: str, taken: list[Order] | None, after: str, parse_line: L
     return None
 
 
-def _read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: LineReader,
-              clean: Callable[[object], bool]) -> list[Order] | None:
+def read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: LineReader,
+             clean: Callable[[object], bool]) -> list[Order] | None:
     """The orders `said` gives for the attempt's units: read whole; with 'they'/'it' standing for the attempt's
     units; or, when it says only where they go ('to Kiev'), as the attempt with its end replaced."""
     low = said.casefold()
     if any(low.startswith(g) for g in _GOING):
-        if _denied(attempt) or "away" in words(attempt):
+        if denied_after(attempt) or "away" in words(attempt):
             return None         # 'corps II goes from Volhynia away from Podolia? no, to Kiev': the rest is unsure
         for head in _heads(attempt):
             got = _orders_or_stay(f"{head} {said}", parse_line, clean)
-            if got and (taken is None or all(any(_same_units(o, t) for t in taken) for o in got)):
+            if got and (taken is None or all(any(same_units(o, t) for t in taken) for o in got)):
                 return got
         return None
     pronoun = next((p for p in _PRONOUNS if _has_word(low, p)), None)
     verb_first = pronoun is None and low.split(" ", 1)[0] in _MOVING
     if (pronoun is not None or verb_first) and taken is not None:
-        got = _orders(said, parse_line, clean)      # 'squadron 10 stays where it is': whole as it is first
-        if got and all(any(_same_units(o, t) for t in taken) for o in got):
+        got = orders_read(said, parse_line, clean)      # 'squadron 10 stays where it is': whole as it is first
+        if got and all(any(same_units(o, t) for t in taken) for o in got):
             return got
     if pronoun is None and not verb_first:
         got = _orders_or_stay(said, parse_line, clean)
@@ -294,16 +299,16 @@ def _read_new(attempt: str, taken: list[Order] | None, said: str, parse_line: Li
         if taken is None:       # 'D - Swabia? I mean D - Baden': an attempt unread, the new order of its own words
             return got if got and _told_of_attempt(said, attempt) else None
         if got:
-            return got if all(any(_same_units(o, t) for t in taken) for o in got) else None
+            return got if all(any(same_units(o, t) for t in taken) for o in got) else None
         return got if _stay_of_attempt(said, attempt) else None
-    if taken is None or not all(unit_of(t) is not None or _start(t) is not None for t in taken):
+    if taken is None or not all(unit_of(t) is not None or start_of(t) is not None for t in taken):
         return None             # 'they', 'it' stand for units: 'Break trade with Stilwen? No, no, keep it.' keeps no unit
     for subject in _subjects(attempt):
         told = f"{subject} {said}" if verb_first else _replaced(said, pronoun or "", subject)
         got = _orders_or_stay(told, parse_line, clean)
         if got is None:
             continue
-        if not got or all(any(_same_units(o, t) for t in taken) for o in got):
+        if not got or all(any(same_units(o, t) for t in taken) for o in got):
             return got
     return None
 
@@ -325,10 +330,14 @@ def _told_of_attempt(said: str, attempt: str) -> bool:
 _ARTICLES = frozenset("the our my from in at of".split())
 
 
-def _reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], orders_said: str) -> bool:
+def only_reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], orders_said: str) -> bool:
     """Whether words around the order taken are only a reason: thought_aloud's test (no piece reads as an order, no
     condition, nothing added, no number neither order says; sums of money aside), and no verb that moves, holds,
-    builds, attacks or gives ('they go there' is more than a reason; 'we are at peace', 'not allied yet' are reasons)."""
+    builds, attacks or gives ('they go there' is more than a reason; 'we are at peace', 'not allied yet' are reasons).
+    Not engine.words.meaning.holds_order's judgement (a deliberate exception, round 21): this stage of the line reader
+    has no slots, and a reason refused here lets the stages under it read the attempt taken back ('The three at
+    Dunbarra go to the Skerries. Hmm, actually no, they stay in Dunbarra in case Berdain -> Dunbarra is tried' read
+    as the move, tried): a reason kept is named on the receipt with the attempt, never dropped in silence."""
     low = words(said)
     low = [w for k, w in enumerate(low) if not (w in ("hold", "hang") and low[k + 1:k + 2] == ["on"])]   # 'hold on'
     if any(_ACTING.intersection(classes(w)) for w in low):
@@ -338,9 +347,9 @@ def _reason(said: str, parse_line: LineReader, clean: Callable[[object], bool], 
     bare = said.strip(" ,.;:!?")
     if any("hold" in classes(w) for w in low) and _orders_or_stay(bare, parse_line, clean) != []:
         return False            # a stay that gives no order is said beside ('Zealand stays'); anything else is more
-    if len(bare.split()) > 1 and _orders(bare, parse_line, clean):
+    if len(bare.split()) > 1 and orders_read(bare, parse_line, clean):
         return False            # 'Invest 5 cheese in trade with Stilwen': an order, its sum and all
-    return _only_reasoning(_without_sums(said), parse_line, clean, orders_said)
+    return only_reasoning(_without_sums(said), parse_line, clean, orders_said)
 
 
 _ACTING = frozenset(("move", "build", "attack", "give"))
@@ -354,7 +363,7 @@ def _without_sums(reason: str) -> str:
     return " ".join(keep)
 
 
-def _denied(said: str) -> bool:
+def denied_after(said: str) -> bool:
     """Whether words after the new order deny it, put it off or make it conditional ('..., not this turn', '... if
     Prussia agrees', '... later'): then the new order is not the last word for certain."""
     low = words(said)
@@ -365,21 +374,21 @@ def _denied(said: str) -> bool:
 _DENYING = frozenset("not never nor if unless later tomorrow yet maybe perhaps dont cannot cant wont".split())
 
 
-def _same_units(new: Order, taken: Order) -> bool:
+def same_units(new: Order, taken: Order) -> bool:
     """Whether the new order is for the attempt's units: the same unit, or of the same kind from the same place (the
     first place of a path); of the same kind for orders of no unit and no place (a build: 'I mean buy 2 in Moscow')."""
     unit, was = unit_of(new), unit_of(taken)
     if unit is not None or was is not None:
         return unit == was
-    if kind_of(new) != kind_of(taken) or _start(new) != _start(taken):
+    if kind_of(new) != kind_of(taken) or start_of(new) != start_of(taken):
         return False
-    if _start(new) is not None or not isinstance(new, msgspec.Struct):
+    if start_of(new) is not None or not isinstance(new, msgspec.Struct):
         return True
     changed = [f for f in new.__struct_fields__ if getattr(new, f, None) != getattr(taken, f, None)]
     return len(changed) <= 1    # one thing said again otherwise: 'declare war on Prussia' is no 'ally with Prussia'
 
 
-def _start(order: Order) -> object:
+def start_of(order: Order) -> object:
     """Where an order's units start: its source, or the first place of its path; None for orders of no units."""
     source = getattr(order, "source", None)
     path = getattr(order, "path", None)
@@ -388,15 +397,12 @@ def _start(order: Order) -> object:
 
 def _orders_or_stay(said: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[Order] | None:
     """The orders a text gives read whole and clean; [] for a stay read as no order (units without orders hold)."""
-    got = _orders(said, parse_line, clean)
+    got = orders_read(said, parse_line, clean)
     if got:
         return got
     if stay_said(said.rstrip(".! ")) is None:
         return None
-    try:
-        read = parse_line(said)
-    except NotUnderstood:
-        return None
+    read = read_or_none(parse_line, said)
     if read == [] or isinstance(read, list) and read and all(isinstance(x, SetAside) and "hold" in x.why
                                                               for x in read):
         return []
@@ -408,7 +414,7 @@ def _stay_of_attempt(said: str, attempt: str) -> bool:
     found = stay_said(said.rstrip(".! "))
     if found is None or found[1]:
         return False
-    who = [w for w in words(_bare(found[0])) if w not in _LINKS]
+    who = [w for w in words(bare_tail(found[0])) if w not in _LINKS]
     return bool(who) and set(who) <= set(words(attempt))
 
 
@@ -468,7 +474,7 @@ def _dropped_only(after: str, pieces: list[tuple[int, int]], attempt: str, parse
     for k, (a, b) in enumerate(pieces):
         if _drops(after[a:b], attempt):
             rest = [after[x:y] for j, (x, y) in enumerate(pieces) if j != k]
-            return all(_reason(r, parse_line, clean, attempt) for r in rest)
+            return all(only_reason(r, parse_line, clean, attempt) for r in rest)
     return False
 
 

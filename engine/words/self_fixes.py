@@ -58,6 +58,8 @@ def self_fixed(bare: str, notes: list[str]) -> str | None:
 
 
 _MANNERS = frozenset(("sorry", "pardon", "apologies"))
+# Words that give what the order becomes ('make it 3', 'I meant Baden', 'Lorraine instead'): not engine.words.lexicon's
+# TAKING_BACK, whose 'wait', 'oops', 'scratch', 'cancel' take back without a new order ('(oops: D is already there)').
 _CHANGING = frozenset("make change instead rather mean meant actually".split())
 
 

@@ -25,6 +25,7 @@ from engine.words.shape_words import (ARRIVING, ENTERED, INTERJECTIONS, IRREGULA
                                       PASSIVE_HEADS, REMARK_OPENERS, ROUTE_WORDS, SAID_OTHERWISE, SEQUENCE,
                                       STEP_WORDS, TAKING, TITLES, TRAILING, UNTITLED_OPENERS, WITH_UNITS, YOU_WILL)
 from engine.words.tails import harmless
+from engine.words.read_again import read_or_again
 
 _LONGEST = 400          # characters: an order said in a sentence is well under it; a longer line is read as written
 _MOST_HEAD = 7          # words in a commander's name or a passive's subject
@@ -471,21 +472,7 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     reads whole; the line's own reading or error stands otherwise."""
     def read(text: str) -> Any:
         later = later_at(text)
-        if later is not None:
-            return _with_later(text, *later)
-        try:
-            first = parse_line(text)
-        except Contradiction:
-            raise
-        except NotUnderstood as error:
-            again = _plainly(text)
-            if again is None:
-                raise error from None
-            return again
-        if first is not None and _whole(first):
-            return first
-        again = _plainly(text)
-        return first if again is None else again
+        return _with_later(text, *later) if later is not None else shaped(text)
 
     def _with_later(text: str, at: int, said: str) -> Any:
         """This turn's orders before the later turn's clause, and the later turn refused; or the line refused."""
@@ -527,4 +514,7 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
                 return None     # '2 armies 69 -> 71, they wait there': the sheet's tails judge the remark, on the receipt
             return _plainly(head)
         return None
+
+    shaped = read_or_again(parse_line, lambda first, _: first is not None and _whole(first), _plainly,
+                           firm=Contradiction)
     return read

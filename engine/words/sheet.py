@@ -22,6 +22,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
 from engine.words.corrections import StaysOf, as_list, is_clean, _count_of as count_of
+from engine.words.read_again import clean_read, first_clean
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.later_turns import LaterTurn, plan_for_later
@@ -59,6 +60,7 @@ from engine.words.self_fixes import gives_another, opens_taking_back, quoted_hea
 from engine.words.meaning.descriptions import of_another
 from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.meaning.restated import where_orders_end
+from engine.words.meaning.holds_order import only_an_order_says, order_words
 from engine.words.sheet_corrections import SheetCorrections
 
 
@@ -421,11 +423,8 @@ class Sheet(SheetCorrections):
         if not text.lstrip().startswith(_GOES_ON) and self._reads(text):
             return False                        # 'then build 2 infantry in Paris': an order of its own
         before = self.bodies[indexes[0]]
-        try:
-            read = self.parse_line(before + " " + text)
-        except NotUnderstood:
-            read = None
-        if read and is_clean(read):
+        read = clean_read(self.parse_line, before + " " + text)
+        if read is not None:
             prev_raw = self.texts[indexes[0]]
             for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
                 del store[indexes[0]:]
@@ -460,11 +459,8 @@ class Sheet(SheetCorrections):
                 if meant is None:
                     return False
         else:
-            try:
-                read = self.parse_line(joined)
-            except NotUnderstood:
-                read = None
-            if not (read and is_clean(read)):
+            read = clean_read(self.parse_line, joined)
+            if read is None:
                 meant = self._meant_whole(joined, wrapped.text)
                 if meant is None:
                     return False
@@ -497,11 +493,8 @@ class Sheet(SheetCorrections):
         if not talk or self._reads(text):
             return False
         joined, whole = before_text.rstrip(" :") + " " + text, before_raw + " " + raw
-        try:
-            read = self.parse_line(joined)
-        except NotUnderstood:
-            return False
-        if not (read and is_clean(read)) or not any(isinstance(o, Order) for o in as_list(read)):
+        read = clean_read(self.parse_line, joined)
+        if read is None or not any(isinstance(o, Order) for o in as_list(read)):
             return False
         self.chatter[:] = [c for c in self.chatter if c.line != at]
         start = len(self.orders)
@@ -528,11 +521,8 @@ class Sheet(SheetCorrections):
                     len(trial.orders) <= len(self.orders) - orders_before:
                 return False
         else:
-            try:
-                read = self.parse_line(joined)
-            except NotUnderstood:
-                return False
-            if not (read and is_clean(read)) or not kept_or_extended(self.orders[orders_before:], as_list(read)):
+            read = clean_read(self.parse_line, joined)
+            if read is None or not kept_or_extended(self.orders[orders_before:], as_list(read)):
                 return False
         for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
             del target[orders_before:]
@@ -796,10 +786,10 @@ class Sheet(SheetCorrections):
                 acted = True                # 'The rest (buy 2 armies in 16) stands.'
                 continue
             read, error = self._read(body)
-            if error is not None and correction and without_remark(body) != body:
-                again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
+            if error is not None and correction and (bare_body := without_remark(body, self._order_said)) != body:
+                again_read, again_error = self._read(bare_body)    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
-                    body, read, error = without_remark(body), again_read, None
+                    body, read, error = bare_body, again_read, None
             if error is not None and questioned and (unit_said := answered_with_unit(body, questioned)) is not None \
                     and (again_read := self._whole(unit_said[1])):   # '... Biscay? It's already there, so it just holds.'
                 self.chatter += [Chatter(number, raw, f"set aside: {unit_said[0]!r}, {_REASONING}")] if unit_said[0] else []
@@ -930,6 +920,11 @@ class Sheet(SheetCorrections):
         """Whether the line gave an order that stands, before the clause being read."""
         return any(self.lines[i] == number for i in self._live())
 
+    def _order_said(self, text: str) -> bool:
+        """Whether a piece holds words only an order says, by the message's finder (engine.words.meaning.holds_order)."""
+        finder = self.by_meaning.finder() if self.by_meaning is not None else None
+        return finder is not None and only_an_order_says(order_words(finder.find(text), text))
+
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
@@ -955,7 +950,7 @@ class Sheet(SheetCorrections):
 
         def candidates() -> Iterator[str]:
             yield from (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
-                        without_remark(without_filler(text)), *tails, *map(without_filler, tails),
+                        without_remark(without_filler(text), self._order_said), *tails, *map(without_filler, tails),
                         expanded(without_filler(text)))
             # a reason after the order ('..., to secure the road'), tried only when all else fails
             purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare),
@@ -1093,14 +1088,7 @@ class Sheet(SheetCorrections):
 
     def _whole(self, text: str) -> list[object] | None:
         """The orders of a piece of a sentence that reads whole and refuses nothing; None otherwise."""
-        for candidate in (text, without_filler(text)):
-            try:
-                read = self.parse_line(candidate)
-            except NotUnderstood:
-                continue
-            if read is not None and is_clean(read):
-                return as_list(read)
-        return None
+        return first_clean(self.parse_line, (text, without_filler(text)))
 
     def _halves(self, text: str) -> list[object] | None:
         """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders
@@ -1115,10 +1103,8 @@ class Sheet(SheetCorrections):
                 continue
             shared = left.casefold().find(" with ")       # 'attack 47 with 2 armies from 48 and 1 from 46'
             for second in (right, left[:shared + 6] + right if shared > 0 else ""):
-                try:
-                    read_left, read_right = self.parse_line(left), self.parse_line(second) if second else None
-                except NotUnderstood:
-                    continue
-                if read_left and read_right and is_clean(read_left) and is_clean(read_right):
+                read_left = clean_read(self.parse_line, left)
+                read_right = clean_read(self.parse_line, second) if read_left is not None and second else None
+                if read_left is not None and read_right is not None:
                     return as_list(read_left) + as_list(read_right)
         return None

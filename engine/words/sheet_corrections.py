@@ -22,6 +22,7 @@ from engine.words.said_whole import said_whole
 from engine.words.counted_again import count_said, with_count
 from engine.words.said_whole import from_its_start
 from engine.words.message import words
+from engine.words.read_again import clean_read
 from engine.words.textio import is_digits
 
 
@@ -209,11 +210,8 @@ class SheetCorrections(Corrections):
             name = None                 # 'Correction: D goes to Switzerland instead': the order given whole, read so
         if name is not None and self.last is not None and self.last[1]:
             for candidate in with_last_name_replaced(self.last[0], name):
-                try:
-                    read = self.parse_line(candidate)
-                except NotUnderstood:
-                    continue
-                if read and is_clean(read):
+                read = clean_read(self.parse_line, candidate)
+                if read is not None:
                     self._drop(self.last[1], number, raw, f"{word}, {body}")
                     self.add(number, raw, candidate, read)
                     return True

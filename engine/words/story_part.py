@@ -115,12 +115,16 @@ def scenery_aside(sheet: Sheet) -> None:
     meaning = sheet.by_meaning
     if meaning is None or not sheet.problems or not sheet.orders or len(sheet.problems) > _MOST_LINES:
         return
+    candidates = {id(p) for p in sheet.problems
+                  if p.kind == NOT_UNDERSTOOD and p.fix is None and _no_shape(p.reason) and "?" not in p.text}
+    if not candidates:
+        return                          # most messages: the orders' places and classes never gathered
     beside = frozenset(x for o in sheet.orders for x in _places(o))
     kept: list[OrderProblem] = []
     filed: list[Chatter] = []
     classes = {c for o in sheet.orders for c in classes_of(o)}
     for p in sheet.problems:
-        if p.kind == NOT_UNDERSTOOD and p.fix is None and _no_shape(p.reason) and "?" not in p.text \
+        if id(p) in candidates \
                 and (not p.choices and _nations_said_given(p.text, classes) and meaning.story(p.text, beside)
                      or meaning.title(p.text)):     # a title's place draws moves there: it is where it was written
             filed.append(Chatter(p.line, p.text, SCENERY))

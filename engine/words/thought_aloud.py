@@ -22,14 +22,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from engine.errors import NotUnderstood
 from engine.order_sheet import LineReader, Order, SetAside
 from engine.words.clauses import kind_of, unit_of
 from engine.words.gone_back import going_back_marks, piece_before
+from engine.words.lexicon import HANGING
 from engine.words.message import words
+from engine.words.read_again import read_or_none
 from engine.words.taking_back import WITHDRAWN_WHOLE
 
-__all__ = ["read_thought_aloud", "settled"]
+__all__ = ["ADDED", "bare_tail", "only_reasoning", "orders_read", "read_thought_aloud", "same_order", "settled"]
 
 # The project's retractions of the order before them (engine.words.taking_back), and 'never mind' said bare ('... oh
 # we already are. Never mind.').
@@ -39,8 +40,7 @@ _LEADS = ("make that ", "make it ", "ok then ", "okay then ", "ok so ", "so ", "
           "fine, ", "fine ", "instead, ", "rather, ", "just ", "yes, ", "yes ")
 _TAILS = (" instead", " then", " rather", " after all")
 _CUTS = (". ", "? ", "! ", ": ", "; ", ", ")
-_ADDED = frozenset("also too plus additionally".split())
-_CONDITIONS = frozenset("if unless otherwise provided whether".split())
+ADDED = frozenset("also too plus additionally".split())
 _MOST_CHARS = 400           # a line of thinking aloud is a sentence or three
 _MOST_CUTS = 12
 
@@ -64,7 +64,7 @@ def settled(text: str, parse_line: LineReader, clean: Callable[[object], bool]) 
     at, end, _ = marks[0]
     taken, start = None, -1
     for piece in piece_before(text, at):
-        got = _orders(piece, parse_line, clean)
+        got = orders_read(piece, parse_line, clean)
         if got:
             taken, start = got, text.rfind(piece, 0, at)
             break
@@ -74,7 +74,7 @@ def settled(text: str, parse_line: LineReader, clean: Callable[[object], bool]) 
     head = head[:-4].rstrip(" ,") if head.casefold().endswith(" and") else head
     before: list[object] = []
     if head.strip(" .!"):
-        got = _orders(head, parse_line, clean)
+        got = orders_read(head, parse_line, clean)
         if not got:
             return None             # the line's other orders before the piece must read whole
         before = list(got)
@@ -84,10 +84,10 @@ def settled(text: str, parse_line: LineReader, clean: Callable[[object], bool]) 
         if not _taken_back_only(after):
             return None
         new, cut = [], len(after)
-    elif not any(_same(o, t) for o in new for t in taken):
+    elif not any(same_order(o, t) for o in new for t in taken):
         return None                 # an order of another kind and unit: added beside it, or a new thought
     reasoning = after[:cut].strip(" ,;:")
-    if not _only_reasoning(reasoning, parse_line, clean, text[start:at] + " " + after[cut:]):
+    if not only_reasoning(reasoning, parse_line, clean, text[start:at] + " " + after[cut:]):
         return None
     said = f"{text[start:at].strip()}... {reasoning}".strip()
     return [*before, SetAside(said, "taken back as the writer thought aloud, before the order settled"), *new]
@@ -111,11 +111,10 @@ def _taken_back_only(after: str) -> bool:
     return not _GIVING.intersection(rest) and not any(w.isdigit() for w in rest)
 
 
-def _orders(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[Order] | None:
+def orders_read(text: str, parse_line: LineReader, clean: Callable[[object], bool]) -> list[Order] | None:
     """The orders a text gives read whole and clean; None when it gives none or reads in part only."""
-    try:
-        read = parse_line(text)
-    except NotUnderstood:
+    read = read_or_none(parse_line, text)
+    if read is None:
         return None
     found = read if isinstance(read, list) else [read]
     if not found or not clean(read) or not all(isinstance(o, (Order, SetAside)) for o in found):
@@ -129,10 +128,10 @@ def _tail_read(after: str, parse_line: LineReader, clean: Callable[[object], boo
     low = after.casefold()
     cuts = sorted({k + len(c) for c in _CUTS for k in _all(low, c)})[:_MOST_CUTS]
     for cut in cuts:
-        tail = _bare(after[cut:])
-        if len(tail.split()) < 2 or _ADDED.intersection(words(tail)) or tail.casefold().startswith("and "):
+        tail = bare_tail(after[cut:])
+        if len(tail.split()) < 2 or ADDED.intersection(words(tail)) or tail.casefold().startswith("and "):
             continue
-        got = _orders(tail, parse_line, clean)
+        got = orders_read(tail, parse_line, clean)
         if got:
             return got, cut
     return None, 0
@@ -147,7 +146,7 @@ def _all(low: str, cut: str) -> list[int]:
     return out
 
 
-def _bare(tail: str) -> str:
+def bare_tail(tail: str) -> str:
     """The tail without the words that say it is the order meant ('make that', 'OK then', 'instead')."""
     said = tail.strip().rstrip(".!").strip()
     for _ in range(3):
@@ -165,11 +164,11 @@ def _bare(tail: str) -> str:
     return said
 
 
-def _only_reasoning(reasoning: str, parse_line: LineReader, clean: Callable[[object], bool], orders_said: str) -> bool:
+def only_reasoning(reasoning: str, parse_line: LineReader, clean: Callable[[object], bool], orders_said: str) -> bool:
     """Whether the words between the '...' and the order settled can give no order: no condition, nothing added,
     no number the orders do not say, and no clause of them read as an order."""
     low = words(reasoning)
-    if _CONDITIONS.intersection(low) or (_ADDED - {"too"}).intersection(low) \
+    if HANGING.intersection(low) or (ADDED - {"too"}).intersection(low) \
             or any(words(part)[-1:] == ["too"] for part in _parts(reasoning)):
         return False                # 'too dear' is no addition; '... and Lyon too' is
     numbers = set(w for w in words(orders_said) if w.isdigit())
@@ -179,7 +178,7 @@ def _only_reasoning(reasoning: str, parse_line: LineReader, clean: Callable[[obj
         bare = part.strip(" ,.;:!?")
         if len(bare.split()) < 2 or any(r in bare.casefold() for r in _RETRACTIONS):
             continue
-        if _orders(bare, parse_line, clean):
+        if orders_read(bare, parse_line, clean):
             return False            # 'no, A goes to Saxony, ...': an order of its own in the middle
     return True
 
@@ -191,7 +190,7 @@ def _parts(text: str) -> list[str]:
     return parts[:_MOST_CUTS]
 
 
-def _same(new: Order, taken: Order) -> bool:
+def same_order(new: Order, taken: Order) -> bool:
     """Whether the order settled is for the unit of the one taken back; for orders of no unit (a build, a war, armies
     counted by place), of its kind and from the same place."""
     unit, was = unit_of(new), unit_of(taken)

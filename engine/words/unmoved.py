@@ -40,7 +40,7 @@ from engine.words.told_sentences import looked_at, named_by_another, refusals_lo
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
 
-__all__ = ["unmoved"]
+__all__ = ["held_stay", "unmoved"]
 
 UNITS_HOLD = "not an order: units without orders hold"
 STAY_TOLD = "not an order: a stay of units no order moves (units without orders hold); beside it: {kinds}"
@@ -112,7 +112,7 @@ def _contradicted(sheet: Sheet) -> None:
         if may_stay(text) and not _anothers(sheet, c, text):
             if not contexts:
                 contexts.append(read_context(sheet))
-            _held_stay(sheet, c, text, contexts[0])
+            held_stay(sheet, c, text, contexts[0])
 
 
 def _subject_nation(sheet: Sheet, said: str) -> str:
@@ -177,7 +177,7 @@ def _held_denial(sheet: Sheet, c: Chatter, text: str) -> bool:
     return True
 
 
-def _held_stay(sheet: Sheet, c: Chatter, text: str, context) -> bool:
+def held_stay(sheet: Sheet, c: Chatter, text: str, context) -> bool:
     """A stay set aside beside another line's order moving the same units (a later line correcting it aside)."""
     if context is None or sheet.by_meaning is None:
         return False

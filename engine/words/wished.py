@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import NotUnderstood
+from engine.words.read_again import read_or_again
 
 # The writer's own wish or request before the order, longest first.
 _OPENERS = ("we would very much like ", "i would very much like ", "we would like ", "i would like ", "we'd like ",
@@ -46,18 +47,6 @@ def without_wish(text: str) -> str | None:
 def read_wished(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that reads a wished order of diplomacy with its article as the order, when the line does not
     read as written."""
-    def read(text: str) -> Any:
-        try:
-            first = parse_line(text)
-        except NotUnderstood as error:
-            got = _again(text)
-            if got is None:
-                raise error from None
-            return got
-        if isinstance(first, (list, tuple)) and first and all(isinstance(x, NotUnderstood) for x in first):
-            return _again(text) or first
-        return first
-
     def _again(text: str) -> Any:
         bare = without_wish(text) if "a" in text[:40].casefold() and "?" not in text else None
         if bare is None:
@@ -68,4 +57,6 @@ def read_wished(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
             return None
         said = got if isinstance(got, (list, tuple)) else [got]
         return got if said and not any(isinstance(x, NotUnderstood) for x in said) else None
-    return read
+    def kept(first: Any, _: str) -> bool:      # not refused in every part
+        return not (isinstance(first, (list, tuple)) and first and all(isinstance(x, NotUnderstood) for x in first))
+    return read_or_again(parse_line, kept, _again, empty=False)

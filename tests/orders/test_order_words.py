@@ -90,7 +90,7 @@ def test_the_word_sets_are_the_lexicons():
     from engine.words import clauses, told_sentences
     from engine.words.meaning import asked_of_gm, states
     assert NEGATIONS == NOT_WORDS | NEGATIONS_GLUED and told_sentences._NEGATED == NEGATIONS_GLUED
-    assert states._NEGATIONS == NOT_WORDS and clauses._TAKING_BACK_WORDS == TAKING_BACK
+    assert states._NEGATIONS == NOT_WORDS and clauses.TAKING_BACK is TAKING_BACK
     # each path's own difference, named where it is made
     assert CONDITIONS - states._BLOCKED == {"provided", "providing"}
     assert CONDITIONS - asked_of_gm._CONDITIONS == {"until", "till", "otherwise"}

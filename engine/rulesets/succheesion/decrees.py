@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.orders import Names
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS
-from engine.words.lexicon import THIRD_PERSONS
+from engine.words.lexicon import CONDITIONS, THIRD_PERSONS
 from engine.words.textio import is_digits
 
 # A wish or a decree before the order, left out.
@@ -222,7 +222,7 @@ _OFFERS = {("offers", "peace", "to"): "make peace with", ("offer", "peace", "to"
 
 
 _REMARKS = frozenset("whose who which since because as for".split())
-_HANGS = frozenset("if unless provided providing otherwise once until when whenever should".split())
+_HANGS = CONDITIONS | {"should"}      # engine.words.lexicon's, and 'should' ('should Stilwen agree')
 
 
 def _offered(text: str) -> str:

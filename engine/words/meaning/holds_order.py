@@ -16,7 +16,12 @@ questions built on it say what each path needs:
 - `holds_unit_count(w)`: a unit of the writer, an arrow, or a count said with a unit word ('3 armies');
 - `goes(w)`: a place gone to or from;
 - `holds_change(w)`: a word of condition, negation or taking back (engine.words.lexicon's CONDITIONS, NEGATIONS,
-  TAKING_BACK) or the slots' correction.
+  TAKING_BACK) or the slots' correction;
+- `only_an_order_says(w)`: an arrow, units carried, a count said with a unit word (round 21: the remark after a
+  correction's last comma, engine.words.clauses.without_remark, asked by the sheet with the message's finder).
+
+The set-aside paths handed no slots keep their own word tests, each naming why in its module (round 21):
+engine.words.retracted's reasons, engine.words.stays.plain's words after a stay, engine.words.prose's commentary.
 
 A path with a deliberate exception keeps it on top of these, named in its own module (a state accepts a place named
 as where one stands, a question to the GM a place in a question about the rules). Each ruleset's vocabulary comes
@@ -31,7 +36,7 @@ from engine.words.meaning.slots import Slots
 from engine.words.message import words
 
 __all__ = ["OrderWords", "firm", "goes", "holds_change", "holds_force", "holds_order", "holds_unit_count",
-           "order_words"]
+           "only_an_order_says", "order_words"]
 
 _GLUED = ("n't", "n\u2019t")
 
@@ -93,6 +98,12 @@ def holds_order(w: OrderWords) -> bool:
 def holds_unit_count(w: OrderWords) -> bool:
     """A unit of the writer, an arrow, or a count said with a unit word ('3 armies'): an order asked or told."""
     return w.units or w.arrow or w.unit_count
+
+
+def only_an_order_says(w: OrderWords) -> bool:
+    """An arrow, units carried, or a count said with a unit word: words only an order says, never a reason's or a
+    remark's (engine.words.clauses.without_remark's remark after a correction, judged by the sheet)."""
+    return w.arrow or w.carried or w.unit_count
 
 
 def goes(w: OrderWords) -> bool:

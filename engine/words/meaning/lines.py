@@ -14,7 +14,7 @@ from engine.words.clauses import is_tally, sentences
 from engine.words.coded import is_coded
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.foreign import is_foreign
-from engine.words.corrections import as_list, is_clean
+from engine.words.read_again import read_clean
 from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
@@ -801,13 +801,7 @@ class ByMeaning:
 
     def _grammar(self, text: str) -> list[object] | None:
         """The orders the ruleset's grammar reads in the words whole and clean, None if it does not."""
-        try:
-            read = self.parse_line(text)
-        except NotUnderstood:
-            return None
-        if read is None or not is_clean(read):
-            return None
-        return as_list(read)          # [] for a stay the ruleset gives no order for
+        return read_clean(self.parse_line, text)      # [] for a stay the ruleset gives no order for
 
 
 def _bidden(said: str) -> bool:

@@ -39,7 +39,7 @@ from engine.words.not_moved import stay_of_denied_move
 from engine.words.talk_lines import own_forms
 
 from engine.words.story import read_context
-from engine.words.unmoved import _held_stay
+from engine.words.unmoved import held_stay
 
 if TYPE_CHECKING:
     from engine.words.meaning.lines import ByMeaning, Read
@@ -405,7 +405,7 @@ def ask_denials(sheet: Sheet) -> None:
             subject = idle_units(said or chat.text, (), 1)
             if subject is not None:     # units said to do nothing that another line moves: both asked (unmoved)
                 context = context or [read_context(sheet)]
-                _held_stay(sheet, chat, f"{_unbracketed(subject)} stay", context[0])
+                held_stay(sheet, chat, f"{_unbracketed(subject)} stay", context[0])
             if subject is not None and chat in sheet.chatter:
                 _ask_where_moved(sheet, chat, subject)
             continue

@@ -8,6 +8,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from engine.words.everyday import EVERYDAY, typo_cost
 from engine.words.foreign import WORDS as FOREIGN
+from engine.words.lexicon import LEAVE_TO_GM, TAKING_BACK
 
 
 def _forms(stems: str) -> dict[str, str]:
@@ -130,11 +131,11 @@ nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy n
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
-CORRECTIONS = frozenset("""
-instead actually correction scratch cancel cancels cancelled canceled ignore disregard forget undo revoke retract
-retracts void edit edit2 edit: oops sorry
-choice whatever wherever whichever whoever whomever discretion decide decides
-""".split())
+# engine.words.lexicon's TAKING_BACK and LEAVE_TO_GM, with more forms ('cancels', 'ignore', 'sorry' ...); without
+# 'wait' (a verb of staying here: 'A waits in Paris'), 'rather' (in BLOCKERS below), 'meant' and 'corrected'
+# (said of what was meant or corrected, never a correction to this reader's slots).
+CORRECTIONS = (TAKING_BACK - {"wait", "rather", "meant", "corrected"}) | LEAVE_TO_GM | frozenset(
+    "cancels ignore disregard forget retracts void edit2 edit: sorry".split())
 # An apology of manners ('sorry for the delay', 'sorry to bother you', 'this sorry war'): no correction, unless
 # what it is sorry for is an error ('sorry for the mistake', 'sorry about the mix-up').
 _APOLOGY_WORDS = frozenset(("sorry", "apologies"))

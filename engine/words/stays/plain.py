@@ -285,7 +285,10 @@ def _region(names: Names, span: list[str]) -> str | None:
 
 def _reason(rest: list[str], names: Names, where: set[str | None], stances: bool = False) -> bool:
     """Whether the words after the stay give no order: a reason, a remark, a note in brackets; no verb of
-    another order, no condition, negation or choice, no place but where the units stand, no arrow."""
+    another order, no condition, negation or choice, no place but where the units stand, no arrow. Stricter than
+    engine.words.meaning.holds_order's judgement (no digit, no verb but of staying, no other place), with one
+    deliberate exception: the place where the units stand ('... in Munich, the Austrians are near'); the stay reader
+    has no slots to ask it with."""
     if not rest:
         return True
     if joined_name(" ".join(rest)):
