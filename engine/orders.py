@@ -493,6 +493,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
+                if not word and not isinstance(error, Contradiction) and sheet.chained_read(number, raw, text):
+                    continue            # '2 armies novgorod to livonia 1 army smolensk to lithuania' (engine.words.chained)
                 manners = word in _APOLOGY and _said_in_manners(text, word)     # 'Sorry to bother you: ...'
                 meant = sheet.meant(number, raw, text) if (not word or manners) and not isinstance(error, Contradiction) \
                     and not _asks_of_a_piece(error.reason) else None
