@@ -25,7 +25,8 @@ WISHES = ("i have resolved therefore to ", "we have resolved therefore to ", "i 
 _DECREES = frozenset("commands command orders decrees decree wishes wish desires directs demands requires instructs "
                      "ordains proclaims announces resolves wills".split())
 # Verbs of raising troops, read as 'build'.
-_LEVY = frozenset("levy levies muster musters recruit recruits enlist enlists train trains raise raises".split())
+_LEVY = frozenset("levy levies muster musters recruit recruits enlist enlists train trains raise raises buy buys purchase "
+                  "purchases hire hires".split())     # round 21: 'We buy one Heavy Cavalry in Typ Lef'
 _SINGLE = frozenset(("single", "lone", "solitary", "more", "new", "additional", "extra"))
 _PASSIVE = frozenset("levied raised built recruited mustered trained enlisted formed".split())
 # Troop nouns before 'of' and the type ('two regiments of Guards').
