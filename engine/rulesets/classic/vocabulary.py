@@ -60,7 +60,7 @@ PATTERNS = {
     "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{NUMBER}|{WORDS})\s*(?:gold|g|coins?)?\s+"
                        r"(?:as a (?:gift|loan) )?to (?P<target>.+?)(?: as an? (?:gift|loan|subsidy|present))?$",
                        re.IGNORECASE),
-    "gift_to": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s? (?P<target>.+?) (?P<amount>{NUMBER}|{WORDS}) ?"
+    "gift_to": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s? (?:to )?(?P<target>.+?):? (?P<amount>{NUMBER}|{WORDS}) ?"
                           r"(?:gold|g|coins?)(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
     "gold_to": re.compile(rf"^(?P<amount>{NUMBER}|{WORDS}) ?(?:gold|g|coins?) to (?P<target>.+?)"
                           r"(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
