@@ -76,6 +76,8 @@ def test_a_stance_with_a_condition_stays_refused():
     ("3 ships I -> J, and the troops aboard sail along with the fleet", ["3 ships I -> J"]),
     ("The ships in I carry our two armies on to J and stay there with them aboard.", ["3 ships I -> J"]),
     ("Our ships in the Channel carry the two armies to the North Sea.", ["3 ships I -> C"]),
+    ("The two lads aboard in the Channel land in Belgica (22).", ["2 armies I -> 22"]),     # 'lads': armies
+    ("Ships in I sail to C with the two lads aboard.", ["3 ships I -> C"]),
 ])
 def test_armies_aboard_go_along(text, want):
     shown, sheet = checked("classic", "Britain", "britons-aboard", text)

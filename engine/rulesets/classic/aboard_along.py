@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.words import patterns as re
 
-_WHO = (r"(?:the |our |my |all )?(?:[0-9]{1,6} |[a-z]{1,8} )?(?:of (?:the |our |my ))?(?:armies|army|troops|men) "
+_WHO = (r"(?:the |our |my |all )?(?:[0-9]{1,6} |[a-z]{1,8} )?(?:of (?:the |our |my ))?(?:armies|army|troops|men|lads|soldiers) "
         r"(?:still )?(?:aboard|on board)")
 # ', the 2 armies aboard go with them', 'and the troops aboard sail along with the fleet'
 _APPOSED = re.compile(rf",? (?:and )?(?P<who>{_WHO}) (?:go|goes|sail|sails|come|comes|travel|travels|stay|stays|"

@@ -85,7 +85,7 @@ def going_ashore(text: str, nation: str, names: Names) -> str | None:
 
 
 _ALONG = re.compile(rf"^with (?:the |our |my |all )?(?:(?P<count>{_COUNT}) )?(?:of (?:the |our |my ))?"
-                    r"(?:armies|army|troops|men) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
+                    r"(?:armies|army|troops|men|lads|soldiers) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
 
 
 def with_armies_aboard(rest: str, nation: str, sea: str, names: Names) -> str:

@@ -246,7 +246,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool =
 
 
 _WITH_ABOARD = re.compile(r",? with (?:the |our |my |all )?(?:[0-9]{1,6} |\w{1,8} )?(?:of (?:the |our |my ))?"
-                          r"(?:armies|army|troops|men) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
+                          r"(?:armies|army|troops|men|lads|soldiers) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
 _STAY_AND = re.compile(r"\b(?:stays?|holds?|remains?)(?: put| there)? ?,? (?:and|but) (?=escapes?\b|avoids?\b|"
                        r"keeps? out\b|stays? out\b|do not\b|does not\b|will not\b)", re.IGNORECASE)
 _MODAL_END = re.compile(r"(?:^| )(?:will|shall|should|must|are to|is to|are ordered to|can)$", re.IGNORECASE)

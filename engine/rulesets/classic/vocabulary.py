@@ -17,7 +17,7 @@ ARMY_WORDS = {"army", "armies", "troops", "troop", "men", "armée", "armées", "
                "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "armata", "armate",
                "legion", "legions", "warband", "warbands", "soldiers", "regiments", "regiment", "battalions",
                "grenadiers", "legionaries", "legionnaires", "janissaries", "raiders", "warriors", "levies",
-               "infantry", "host", "hosts"}
+               "infantry", "host", "hosts", "lads"}
 SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies", "navire", "navires", "flotte",
                "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
                "galleys"}
