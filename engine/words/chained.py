@@ -27,7 +27,10 @@ _MOST_CUTS = 7
 # a negation, a pointing back ('2 armies 87 -> 84 unless ...', '... no wait 1 army ...').
 _NEVER = frozenset("""if unless when whenever provided providing should otherwise else except but instead not no
     nope don't dont won't wont never wait actually sorry scratch cancel forget ignore correction maybe perhaps
-    or either neither nor until after before then""".split())
+    or either neither nor until after before then so that which because since for can could would might may must
+    shall will""".split())     # and a purpose or a modal: 'Buy 2 armies in 21 so that 2 armies can go to ...'
+# Words a piece may not end on: it would leave a clause cut in two ('... in 21 with' / '2 armies ...').
+_OPEN_ENDS = frozenset("and to with in at of the a an from into by via as".split())
 _STOPS = ".!?;:()[]\"\u201c\u201d"
 
 
@@ -82,6 +85,8 @@ def chained(text: str, read: Callable[[str], list[object] | None], heading: Call
         for i in range(j):
             before = best[i]
             if before is None or best[j] is not None and best[j][0] <= before[0] + 1:   # type: ignore[index]
+                continue
+            if _low(tokens[bounds[j] - 1]) in _OPEN_ENDS:
                 continue
             found = read(" ".join(tokens[bounds[i]:bounds[j]]))
             if found:

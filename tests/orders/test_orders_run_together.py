@@ -27,8 +27,15 @@ def test_orders_run_together_read(rules, nation, where, text, want):
     assert shown == want and not sheet.problems, (shown, sheet.problems)
 
 
+def test_napoleonic_builds_run_together():
+    shown, sheet = checked("napoleonic", "France", "spring-1805-war", "gm pls bld 1 cav burgundy 2 art paris")
+    assert not sheet.problems and len(shown) == 2, (shown, sheet.problems)
+
+
 @pytest.mark.parametrize("rules, nation, text", [
     ("classic", "France", "3 armies paris to burgundy 2 armies brittany to normandy if Britain lands"),
+    ("classic", "France", "Buy 2 armies in 21 so that 2 armies can go to Normandy."),     # a purpose, never cut
+    ("classic", "France", "buy 2 armies in paris with 3 armies paris to burgundy"),
     ("classic", "France", "3 armies paris to burgundy buy 2 armies in paris?"),
     ("classic", "France", "3 armies paris to burgundy buy 2 armies in paris not now"),
     ("succheesion", "Randomia", "Last turn 6 units chance hills to adoen shore build 2 infantry in randomia"),
