@@ -21,6 +21,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
                                 OrderSheet, Rejections)
 from engine.words.commanded import read_commanded
 from engine.words.decreed import read_decreed
+from engine.words.we_named import read_we_named
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
                             stopped_short, names_said, stay_said, sentences)
 from engine.words.foreign_turns import holds_turns
@@ -170,6 +171,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         read_each_place(read_another(read_spaced(read_in_full(read_stays(read_commanded(_or_in_english(parse_line), is_clean), stays)))), _names_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)), _money_of(by_meaning)), lambda: by_meaning[0] if by_meaning else None)))))), is_clean), is_clean,
         given.marks.marks.checkpoint if isinstance(given, LinesOnce) else None, read_changed)  # its trials undone
     parse_line = read_decreed(parse_line, is_clean, _names_of(by_meaning), nation)   # in character: 'The Ministry shall raise ...'
+    parse_line = read_we_named(parse_line, is_clean, nation)     # 'We, Typ Lef Nazin, offer peace ...' (we_named)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -494,6 +496,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
+                if not word and not isinstance(error, Contradiction) and sheet.chained_read(number, raw, text):
+                    continue            # '2 armies novgorod to livonia 1 army smolensk to lithuania' (engine.words.chained)
                 manners = word in _APOLOGY and _said_in_manners(text, word)     # 'Sorry to bother you: ...'
                 meant = sheet.meant(number, raw, text) if (not word or manners) and not isinstance(error, Contradiction) \
                     and not _asks_of_a_piece(error.reason) else None

@@ -17,6 +17,8 @@ from engine.words.clauses import kind_of, unit_of
 from engine.words.corrections import as_list, is_clean
 from engine.words.retracted import start_of
 from engine.words.message import words
+from engine.words.changed_stays import moves, stay_as_denial
+from engine.words.changed_count import recounted, same_but_amounts
 
 # The words after the change word that only lead into it ('but with one change: ...', 'except that ...').
 _LEADS = frozenset(("that", "from", "now", "this", "time", "with", "one", "change", "changed", "the", "following"))
@@ -50,6 +52,7 @@ class Change:
     was: list[str] = field(default_factory=list)
     named: str = ""
     denied: list[str] = field(default_factory=list)       # 'no build in Paris': an order of the list taken out
+    kept_home: list[str] = field(default_factory=list)    # those said as a stay: a move of the list taken out
 
 
 def change_piece(text: str, repeat_at: Callable[[list[str]], int | None], change: frozenset[str]) -> str:
@@ -109,6 +112,14 @@ def read_change(sheet, piece: str) -> Change | None:
             got.denied.append(said)
             continue
         orders = _orders_of(sheet, said)
+        if orders is None and was and (again := recounted(said, was, sheet.texts)) is not None:
+            said, was = again, ""       # 'invest 3 instead of 5' (engine.words.changed_count)
+            orders = _orders_of(sheet, said)
+        home = stay_as_denial(said) if orders is None and not was else None   # 'except the frigates stay put'
+        if home is not None:            # (engine.words.changed_stays): the list's move of those units taken out
+            got.denied.append(home)
+            got.kept_home.append(home)
+            continue
         if orders is None:
             if len(parts) == 1 and len(words(said)) <= _MOST_NAMED and not any(ch.isdigit() for ch in said):
                 got.named = said
@@ -148,8 +159,8 @@ def candidates(sheet, order: Order, live: list[int]) -> list[int]:
     if unit is not None:
         return [i for i in live if unit_of(sheet.orders[i]) == unit]
     source = start_of(order)
-    if source is None:
-        return []
+    if source is None:          # 'invest 3 ...' for 'invest 5 ...': its kind and all but the amount
+        return [i for i in live if same_but_amounts(sheet.orders[i], order)]
     return [i for i in live if kind_of(sheet.orders[i]) == kind_of(order) and start_of(sheet.orders[i]) == source]
 
 
@@ -190,6 +201,7 @@ def apply_change(sheet, line: int, raw: str, piece: str, asked: set[int]) -> tup
     taken_out: list[tuple[str, int]] = []
     for said in change.denied:
         found = _denied_in(sheet, said, live)
+        found = [i for i in found if moves(sheet.orders[i])] if said in change.kept_home else found
         if len(found) != 1:
             return False, found if len(found) > 1 else []
         taken_out.append((said, found[0]))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
 from engine.words.changed_list import apply_change, change_piece
 from engine.words.message import words
+from engine.words.changed_read import read_line_as_change
 
 # A list said again ('same as yesterday', 'same list as Friday', 'same orders as before', 'as I sent last night').
 _SAME = frozenset(("same", "identical", "unchanged", "repeat", "repeating", "resend", "resending", "again"))
@@ -45,6 +46,7 @@ def changed_lists_held(sheet) -> None:
     when it names one order of it (engine.words.changed_list), else every order of the message held back (the sheet
     changed in place: engine.words.sheet.Sheet)."""
     said = next(((p.line, p.text) for p in sheet.problems if repeats_with_change(p.text)), None)
+    said = said or read_line_as_change(sheet, repeats_with_change)     # read as orders: engine.words.changed_read
     if said is None:
         return
     line, raw = said

@@ -11,6 +11,7 @@ Every function is one left-to-right pass: reading stays linear in the length of 
 from __future__ import annotations
 
 from engine.words.thought_back import thought_back_sentences
+from engine.words.goes_instead import goes_to
 from engine.words.going import STAY, goes
 
 from engine.words import patterns as re        # its compile() waits for first use
@@ -180,8 +181,19 @@ def _said_as_order(sentence: str) -> bool:
     return "->" in sentence or ">" in sentence or any(w.isdigit() or w in _COUNTED_IN_WORDS for w in words(sentence))
 
 
-# Counts said in words that an unread order may hold ('half a dozen of the men ... and a dozen stay... no, ...').
-_COUNTED_IN_WORDS = frozenset("dozen half pair trio couple score".split())
+# Counts said in words that an unread order may hold ('half a dozen of the men ... and a dozen stay... no, ...',
+# 'two Infantry are raised in Stilwen City, the five at the capital march ...': round 21, a count of two or more).
+_COUNTED_IN_WORDS = frozenset("dozen half pair trio couple score two three four five six seven eight nine ten eleven "
+                              "twelve".split())
+
+
+_PART_TAKEN_BACK = "the retraction after it may take back only part of it: ask the player what stands"
+
+
+def _partly_taken_back(item: tuple) -> bool:
+    """Whether a piece kept is one refused as partly taken back: a retraction said again after it ('Forget that
+    part.') cannot tell which part either, and never takes the refusal away (the orders in it lost in silence)."""
+    return item[0] == "x" and any(isinstance(o, NotUnderstood) and o.reason == _PART_TAKEN_BACK for o in item[2])
 
 
 def is_retraction(sentence: str) -> bool:
@@ -373,6 +385,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     why = ""                                    # the reason given after a question answered 'no, ...'
     declined = False                            # such a question, its reason and the units kept: no order, said so
     answered = ""                               # the last question answered 'no' ('... -> 47? no, ...; stop at 25')
+    taken_back = ""                             # the sentence of the last order a retraction took back
     for i, part in enumerate(parts):
         previous = parts[i - 1] if i else ""
         turned_part = turned(past_hesitation(part))     # 'non, ..., alors ...': the words of correction in English
@@ -417,9 +430,10 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 unread.append(kept.pop())       # the commentary before a retraction goes with it
             # '... 1 frigate 51 -> 50 attack dunbarra... scratch that, ...': an unread piece that was an order is
             # what the retraction takes back, never the order read before it (it was dropped in silence)
-            before = kept.pop() if kept and not any(_said_as_order(u[1]) for u in unread) else None
-            kept += [("x", u[1], [NotUnderstood("the retraction after it may take back only part of it: ask the "
-                                                "player what stands")])
+            before = kept.pop() if kept and not any(_said_as_order(u[1]) for u in unread) \
+                and not _partly_taken_back(kept[-1]) else None     # '... no, ... Forget that part.': still asked
+            taken_back = before[1] if before is not None and before[0] == "o" else taken_back
+            kept += [("x", u[1], [NotUnderstood(_PART_TAKEN_BACK)])
                      for u in unread if _said_as_order(u[1]) and ", " in u[1]]
             if before is None and i == 0 and _swapped_away(rest, parts[1:], marks):
                 retracted = False               # 'EDIT: not Prussia, Portugal. Declare war on Portugal.'
@@ -480,6 +494,12 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 kept.pop()                      # '... ? No, we are at peace with Randomia. It stays.'
                 why, declined = "", True
                 continue
+            place = goes_to(rest) if taken_back else None      # '... No. They go to Lowland Dairies.'
+            again = _replaced(place, taken_back, read) if place else []
+            if again:                           # (engine.words.goes_instead): the move taken back, sent elsewhere
+                kept.append(("o", part, again))
+                taken_back = ""
+                continue
             before = next((k for k in reversed(kept) if k[0] == "o"), None)
             again = _replaced(rest, before[1] if before else marks.last_sentence[0], read) if corrected else []
             if not again:
@@ -509,7 +529,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if (cancel_earlier or kinds) and not marks.withdraw(kinds, text) and marks.given(kinds):
             raise NotUnderstood(f"{bare(text)!r} takes back {'/'.join(kinds)}, and several earlier orders are of that "
                                 "kind: which does it mean? ask the player")     # never a retraction passed over
-        going = next((s for kind, s, _ in kept if kind == "e" and _goes_still(s)), None)
+        going = next((s for kind, s, _ in kept if kind == "e" and (_goes_still(s) or goes_to(s))), None)
         if going is not None:           # '... goes to Baden and attacks there? No, ... Just goes.': part taken back,
             raise NotUnderstood(f"{bare(going)!r} after what the line takes back: which part still goes? ask the "
                                 "player")   # the march said again: never the whole line set aside

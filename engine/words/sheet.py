@@ -35,6 +35,7 @@ from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
+from engine.words.chained import chained
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.remarked import remark_after
@@ -615,6 +616,13 @@ class Sheet(SheetCorrections):
             return False            # a message of hundreds of orders is no letter remarking on them
         return self.by_meaning.restates(text, where_orders_end(self.orders[i] for i in self._live()))
 
+    def chained_read(self, number: int, raw: str, text: str) -> bool:
+        """Orders run together on the line with no stop between them, each read whole (engine.words.chained), added."""
+        run = chained(text, self._whole, lambda head: heads_orders(head, self.nation, self.looks))
+        if run is not None:
+            self.add(number, raw, text, run)
+        return run is not None
+
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
@@ -1001,6 +1009,9 @@ class Sheet(SheetCorrections):
         several = self._several(expanded(without_filler(text)))
         if several is not None:
             return several, None
+        run = chained(text, self._whole, lambda head: heads_orders(head, self.nation, self.looks))
+        if run is not None:             # '2 armies novgorod to livonia 1 army smolensk to lithuania thats it'
+            return run, None
         return None, first or NotUnderstood(f"{text!r} is not understood")
 
     def _ask_what_no_takes_back(self, number: int, raw: str, asked: str) -> None:

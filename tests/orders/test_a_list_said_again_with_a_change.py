@@ -28,8 +28,8 @@ def _shown(rs: str, pos: str, sheet) -> list[str]:
 @pytest.mark.parametrize("rs, nation, pos, text", [
     ("classic", "Prussia", "start", "Same as Tuesday but the Pomeranians stay home.\n--- earlier ---\n"
      "2 armies 59 -> 58\nbuy 1 army in 59"),
-    ("succheesion", "Randomia", "start", "Same list as Friday except invest 3 instead of 5.\n"
-     "invest 5 cheese in trade with Ubliko\nraise cheese in 15"),
+    ("succheesion", "Randomia", "start", "Same list as Friday except invest 3 instead of 7.\n"
+     "invest 5 cheese in trade with Ubliko\nraise cheese in 15"),      # round 21: no order had 7
     ("eia", "Austria", "start", "[21:04] same orders as before, except no alliance with Turkey - make it Spain.\n"
      "ally with Turkey"),
     ("napoleonic", "France", "spring-1805-war", "Same as yesterday but Z goes to Lorraine.\nE - Champagne\nG - Normandy"),
@@ -61,6 +61,10 @@ def test_a_change_the_reader_cannot_apply_is_asked(rs, nation, pos, text):
      "Everything else unchanged.\nE - Champagne\nG - Normandy", "E - Champagne", "E - Burgundy", ["G - Normandy"]),
     ("classic", "Prussia", "start", "same as yesterday but 2 armies 59 -> 61, not 58. The rest as before.\n"
      "2 armies 59 -> 58\nbuy 1 army in 63", "2 armies 59 -> 58", "2 armies 59 -> 61", ["buy 1 army in 63"]),
+    # round 21 (helper Ns): a number changed ('invest 3 instead of 5': engine.words.changed_count)
+    ("succheesion", "Randomia", "start", "Same list as Friday except invest 3 instead of 5.\n"
+     "invest 5 cheese in trade with Ubliko\nraise cheese in 15", "invest 5 cheese in trade with Ubliko",
+     "invest 3 cheese in trade with Ubliko", ["raise cheese in 15"]),
 ])
 def test_the_change_replaces_the_lists_order_for_its_unit(rs, nation, pos, text, old, new, rest):
     sheet = _read(rs, nation, pos, text)

@@ -16,7 +16,7 @@ _LAND = frozenset("land lands landing disembark disembarks disembarking debark d
 _ASHORE_VERBS = frozenset("put puts putting set sets setting go goes going get gets step steps come comes carry "
                           "carries bring brings send sends".split())
 _STAY = frozenset("stay stays remain remains keep keeps".split())
-ARMY_WORDS = frozenset("""army armies troops troop men soldiers regiments warriors legions levies host them""".split())
+ARMY_WORDS = frozenset("""army armies troops troop men soldiers regiments warriors legions levies host them lads""".split())
 _SHIP_WORDS = frozenset("ship ships fleet fleets boats longships galleys transports navy".split())
 # Words that say nothing the reading needs: articles, owners, the armies' going with their ships.
 _FILLER = frozenset("""the my our its their his her of and then aboard on board onboard still

@@ -22,7 +22,7 @@ _BUY = re.compile(rf"^(?:please |we |i |we will |we'll |i'll |i will |(?:i'm|i a
                   rf"(?:also )?(?:{_VERB}|{_VERBING}) (?:new )?(?P<what>.+)$", re.IGNORECASE)
 _PLACED = re.compile(rf"^(?P<count>{_COUNT}) (?:new |more |fresh |additional )?(?P<kind>\w+)(?: (?:in|at) (?P<rest>.+))?$",
                      re.IGNORECASE)
-_PURPOSE = frozenset("to for so as because in order since which that".split())
+_PURPOSE = frozenset("to for so as because in order since which that with".split())     # round 21: "with what's left"
 _SPEND = re.compile(rf"^(?:please )?(?:spend|use|put) (?P<gold>[0-9]{{1,9}}) ?(?:gold|g|coins?) (?:on|for|to buy) "
                     rf"(?P<what>(?:{_COUNT}) .+)$", re.IGNORECASE)
 _PASSIVE = re.compile(rf"^(?P<count>{_COUNT}) (?:new |more |fresh )?(?P<kind>armies|army|ships|ship|fleets?) "

@@ -13,6 +13,8 @@ from engine.words.reading import NUMBER_WORDS, Names
 from engine.rulesets.classic.movement import land_neighbours, sea_neighbours
 from engine.rulesets.classic.units import ClassicState
 
+from engine.rulesets.classic.aboard_along import along_said
+
 _SAILING = re.compile(r"\b(?:puts? out(?: to sea)?|putting out(?: to sea)?|sets? sail|setting sail|weighs? anchor|"
                       r"weighing anchor|make|makes|making)(?= (?:for|to|into|towards) )", re.IGNORECASE)
 _ASHORE = re.compile(r"\b(?:go|goes|going|went|come|comes|coming|came|step|steps|get|gets) ashore(?= (?:in|at|on|into) )",
@@ -40,6 +42,7 @@ def plainer(text: str) -> str:
     'go aboard in D' -> 'board the ships in D'."""
     if len(text) > 500:
         return text
+    text = along_said(text)                 # 'carry our two armies on to J' (engine.rulesets.classic.aboard_along)
     text = _WHO_STAND.sub("", text) if " in " in text or " at " in text else text    # 'the two that were in 107'
     text = _OUT_OF.sub(lambda m: f"{m['verb']} from ", text) if " out of " in text else text   # 'row out of D into C'
     return _ABOARD.sub("board", _ASHORE.sub("land", _SAILING.sub("sail", text)))
@@ -82,7 +85,7 @@ def going_ashore(text: str, nation: str, names: Names) -> str | None:
 
 
 _ALONG = re.compile(rf"^with (?:the |our |my |all )?(?:(?P<count>{_COUNT}) )?(?:of (?:the |our |my ))?"
-                    r"(?:armies|army|troops|men) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
+                    r"(?:armies|army|troops|men|lads|soldiers) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
 
 
 def with_armies_aboard(rest: str, nation: str, sea: str, names: Names) -> str:

@@ -12,6 +12,7 @@ from engine.words.patterns import any_of
 from engine.words.reading import number, split_list
 from engine.words.unit_words import with_unit_words
 from engine.rulesets.classic.moves_said import with_armies_aboard
+from engine.rulesets.classic.aboard_along import along_said as said_along
 from engine.rulesets.classic.names import Names
 from engine.rulesets.classic.ship_stances import stance_written
 from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT, Buy, Gift, MoveArmies, MoveShips, SeaMove
@@ -189,6 +190,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool =
     sentences read them ('all' without a state)."""
     attack, stance, holds = False, "", False
     targets: tuple[str, ...] = ()
+    rest = said_along(rest) if count is not None or bare else rest     # ', the 2 armies aboard go with them'
     along = _WITH_ABOARD.search(rest) if count is not None or bare else None     # 'Ships I -> C with the troops aboard'
     if along:
         rest, along_said = rest[:along.start()], rest[along.start():].lstrip(", ")
@@ -244,7 +246,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool =
 
 
 _WITH_ABOARD = re.compile(r",? with (?:the |our |my |all )?(?:[0-9]{1,6} |\w{1,8} )?(?:of (?:the |our |my ))?"
-                          r"(?:armies|army|troops|men) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
+                          r"(?:armies|army|troops|men|lads|soldiers) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
 _STAY_AND = re.compile(r"\b(?:stays?|holds?|remains?)(?: put| there)? ?,? (?:and|but) (?=escapes?\b|avoids?\b|"
                        r"keeps? out\b|stays? out\b|do not\b|does not\b|will not\b)", re.IGNORECASE)
 _MODAL_END = re.compile(r"(?:^| )(?:will|shall|should|must|are to|is to|are ordered to|can)$", re.IGNORECASE)

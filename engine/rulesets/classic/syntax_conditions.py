@@ -4,6 +4,7 @@ seed 001 says: "If the Viking has 7 or less armies in 67, 68 and 69 combined, th
 
 from __future__ import annotations
 
+from engine.rulesets.classic.went_there import gone_there
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
@@ -157,6 +158,8 @@ def conditional(text: str, nation: str, names: Names, read_then: Callable[[str],
         if len(places) != 1:
             raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
         then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
+    if len(places) == 1:                # '..., our two from Prussia (63) go in.' (engine.rulesets.classic.went_there)
+        then_text = gone_there(then_text, names.board.name(places[0]))
     given = _given(read_then(then_text))
     return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
                        places=places, then=given)

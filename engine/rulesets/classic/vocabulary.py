@@ -17,7 +17,7 @@ ARMY_WORDS = {"army", "armies", "troops", "troop", "men", "armée", "armées", "
                "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "armata", "armate",
                "legion", "legions", "warband", "warbands", "soldiers", "regiments", "regiment", "battalions",
                "grenadiers", "legionaries", "legionnaires", "janissaries", "raiders", "warriors", "levies",
-               "infantry", "host", "hosts"}
+               "infantry", "host", "hosts", "lads"}
 SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies", "navire", "navires", "flotte",
                "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
                "galleys"}
@@ -60,7 +60,7 @@ PATTERNS = {
     "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{NUMBER}|{WORDS})\s*(?:gold|g|coins?)?\s+"
                        r"(?:as a (?:gift|loan) )?to (?P<target>.+?)(?: as an? (?:gift|loan|subsidy|present))?$",
                        re.IGNORECASE),
-    "gift_to": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s? (?P<target>.+?) (?P<amount>{NUMBER}|{WORDS}) ?"
+    "gift_to": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s? (?:to )?(?P<target>.+?):? (?P<amount>{NUMBER}|{WORDS}) ?"
                           r"(?:gold|g|coins?)(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
     "gold_to": re.compile(rf"^(?P<amount>{NUMBER}|{WORDS}) ?(?:gold|g|coins?) to (?P<target>.+?)"
                           r"(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),

@@ -25,7 +25,8 @@ WISHES = ("i have resolved therefore to ", "we have resolved therefore to ", "i 
 _DECREES = frozenset("commands command orders decrees decree wishes wish desires directs demands requires instructs "
                      "ordains proclaims announces resolves wills".split())
 # Verbs of raising troops, read as 'build'.
-_LEVY = frozenset("levy levies muster musters recruit recruits enlist enlists train trains raise raises".split())
+_LEVY = frozenset("levy levies muster musters recruit recruits enlist enlists train trains raise raises buy buys purchase "
+                  "purchases hire hires".split())     # round 21: 'We buy one Heavy Cavalry in Typ Lef'
 _SINGLE = frozenset(("single", "lone", "solitary", "more", "new", "additional", "extra"))
 _PASSIVE = frozenset("levied raised built recruited mustered trained enlisted formed".split())
 # Troop nouns before 'of' and the type ('two regiments of Guards').
@@ -188,7 +189,7 @@ def _names_place(tokens: list[str], names: Names) -> bool:
 def _as_build(text: str) -> str:
     """'levy one Militia at X', 'pay for two regiments of Guards at X', 'one Militia be levied at X'."""
     tokens = text.split()
-    lows = [t.casefold().strip(",.") for t in tokens]
+    lows = [t.casefold().strip(",.:") for t in tokens]     # 'five Infantry be raised: three at A and two at B'
     if not lows:
         return text
     if lows[0] in _LEVY and len(lows) > 2 and (is_digits(lows[1]) or lows[1] in NUMBER_WORDS):
@@ -203,8 +204,8 @@ def _as_build(text: str) -> str:
         while len(head) > 1 and head[-1].casefold() in ("shall", "will", "to", "is", "are", "must"):
             head = head[:-1]                    # 'One militia is to be raised in ...'
         head = [w for k2, w in enumerate(head) if not (k2 and w.casefold() in _SINGLE)]     # 'A single militia'
-        if tokens[k].endswith(",") and head:
-            head[-1] += ","                     # 'Two Militia are to be raised, one at A and one at B'
+        if tokens[k].endswith((",", ":")) and head:
+            head[-1] += tokens[k][-1]           # 'Two Militia are to be raised, one at A and one at B'
         tokens = ["build", *head, *tokens[k + 1:]]
     lows = [t.casefold().strip(",.") for t in tokens]
     if len(lows) > 4 and lows[2] in TROOPS and lows[3] == "of":      # 'two regiments of Guards'

@@ -28,6 +28,7 @@ from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.notes import destination_named_after, looks_like_a_place, sea_noted, without_apposition
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
+from engine.rulesets.succheesion.joined_up import joins_them
 from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, is_glued_count, opens_short, unglued_count
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, short_region
@@ -188,6 +189,9 @@ class Phrasing:
                     return [*self._sentence(apposed[0]), apposed[1]]
                 except NotUnderstood:
                     pass
+            joined = joins_them(text)     # '... go to Adoen Crown and join the General' (succheesion.joined_up)
+            if joined is not None:
+                return [*self.sentence(joined[0]), joined[1]]
             cond = condition(text)
             if cond is not None:        # 'Should Randomia declare war on us, the 4 units ... march': never the move alone
                 raise NotUnderstood(refusal(cond)) from None

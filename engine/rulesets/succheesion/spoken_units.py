@@ -4,6 +4,7 @@ Marsh'): a line saying so is about to order them, so it is never set aside as ta
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
+from engine.order_sheet import SetAside
 from engine.rulesets.succheesion.orders import MoveUnits
 from engine.rulesets.succheesion.words import NUMBER_WORDS
 from engine.words.textio import is_digits
@@ -35,6 +36,8 @@ def general_named(text: str, orders: list) -> list:
     the four alone): does he go with them? A sentence not naming him: its orders as read."""
     if "eneral" not in text and "han" not in text and "ENERAL" not in text and "HAN" not in text:
         return orders                   # most sentences: no General named, looked at no further
+    for aside in (o for o in orders if isinstance(o, SetAside)):
+        text = text.replace(aside.words, " ")     # '... and join the General' set aside (joined_up): not his march
     low = text.casefold().replace("\u2019", "'")
     if not any(g in low and not all(low.startswith("'s", k + len(g)) for k in _places(low, g)) for g in _GENERAL):
         return orders                   # "The Khan's guard (3 units at Typ Lef)": his men, not the General

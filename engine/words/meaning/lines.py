@@ -555,6 +555,12 @@ class ByMeaning:
         others = [(head, tail, "told of another nation's doing, no order of ours")
                   for head, tail in (others_cuts(said, self._finder) if not states_only else ())]
         for head, tail, why in (*others, *state_cuts(said, self._finder)):     # engine.words.meaning.states
+            grammar = self._grammar(head)       # '4 ships D -> E, no combat, we are only looking': the stance kept
+            if grammar:
+                out.orders.extend(grammar)
+                out.talk.append(tail)
+                out.asides[tail] = why
+                return True
             kept = (len(out.orders), len(out.by_meaning), len(out.talk), out.stays)
             self._cutting = True
             try:
