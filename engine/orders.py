@@ -97,6 +97,7 @@ from engine.words.relabelled import purse_reads, relabelled
 from engine.words.labelled import LABEL_CLASH, label_clash, may_clash
 from engine.words.asked_unquoted import cited_unquoted
 from engine.words.headed import ELSEWHERE, elsewhere, heading_of
+from engine.words.chat_stamps import WHY as STAMPED, stamped
 from engine.words.departments import COMPILED, compiled_note, department_of
 from engine.words.empty_rows import empty_row, unordered_row
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
@@ -291,6 +292,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if not note[1]:
                 continue
             text = note[1]
+        if raw.lstrip()[:1] in "[(0123456789" and (stamp := stamped(text, nation, raw)) is not None:
+            chatter.append(Chatter(number, raw, f"set aside: {stamp[0]!r}, {STAMPED}"))    # '[20:09] 3/3: nothing more'
+            text = stamp[1]
         head, colon, tail = text.partition(": ")
         if not colon and " - " in text and introduced(text.partition(" - ")[0]):
             head, colon, tail = text.partition(" - ")    # 'carthage here - 3 ships T attack Italy'

@@ -174,7 +174,8 @@ def _place_words(raw: list[str], low: list[str], slots: Slots, finder: Finder, t
         return set()
     own = own_forms(finder.nation)
     for i in range(len(low)):
-        if low[i].isdecimal() or low[i] in own:
+        if low[i].isdecimal() or low[i] in own and not any(    # 'from Manarth Hold': a place named for the nation
+                i + n <= len(low) and finder._place(" ".join(raw[i:i + n]), n) for n in (3, 2)):
             continue
         for n in (3, 2, 1):
             if i + n > len(low) or not finder._place(" ".join(raw[i:i + n]), n):

@@ -131,8 +131,9 @@ def _little(piece: list[str], money: frozenset[str]) -> bool:
 def _kept(piece: list[str], finder: Finder) -> bool:
     """'we stay with Britain and Russia': each nation named an ally of the writer's (the ruleset offers to break the
     alliance, not to make it)."""
-    if len(piece) < 3 or piece[0] not in _WE or piece[1] not in _STAY or "with" not in piece[2:4]:
-        return False
+    if len(piece) < 3 or piece[0] not in _WE or piece[1] not in _STAY or "with" not in piece[2:4] or \
+            piece[2] not in ("with", "allied", "friends"):
+        return False            # 'we stay with', 'we remain allied with' (the finder asked only then)
     said = " ".join(piece[piece.index("with", 2) + 1:])
     slots = finder.find(said)
     if not slots.nations or slots.places or slots.units or slots.nouns or slots.numbers or slots.verbs:
@@ -185,16 +186,13 @@ def nothing_more(said: str, own: frozenset[str], finder: Finder) -> str | None:
     if CONDITIONS & set(low):
         return None
     money = frozenset(finder.meaning.money) | {"gold", "money"}
-    why: str | None = None
-    remarks = 0
-    for piece in (_led(p) for p in _pieces(low)):
-        if not piece:
-            continue
-        found = NOBODY if _with_nobody(piece, own) else NOTHING if _nothing(piece) else NO_UNITS if _no_units(
-            piece, own) else LITTLE if _little(piece, money) else KEPT if _kept(piece, finder) else None
-        if found is None:
-            if any(w.isdigit() for w in piece) or not _remark(piece, finder, own):
-                return None
-            remarks += 1
-        why = why or found
+    pieces = [q for q in (_led(p) for p in _pieces(low)) if q]
+    kinds = [NOBODY if _with_nobody(q, own) else NOTHING if _nothing(q) else NO_UNITS if _no_units(q, own)
+             else LITTLE if _little(q, money) else KEPT if _kept(q, finder) else None for q in pieces]
+    if not any(kinds):
+        return None             # the finder asked of remarks only then: its slots of a sentence are the message's
+    why: str | None = next(k for k in kinds if k)
+    for piece, found in zip(pieces, kinds):
+        if found is None and (any(w.isdigit() for w in piece) or not _remark(piece, finder, own)):
+            return None
     return why
