@@ -99,6 +99,8 @@ from engine.words.asked_unquoted import cited_unquoted
 from engine.words.headed import ELSEWHERE, elsewhere, heading_of
 from engine.words.chat_stamps import WHY as STAMPED, stamped
 from engine.words.departments import COMPILED, compiled_note, department_of
+from engine.words.heading_doubts import doubted_heading
+from engine.words.changed_elsewhere import changed_elsewhere
 from engine.words.empty_rows import empty_row, unordered_row
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
@@ -494,8 +496,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
             elif (talk := heading_of(text, nation, looks_like_order)) is not None:     # engine.words.headed
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'winter builds - austria'
-            elif (talk := department_of(text, nation, looks_like_order, sheet.by_meaning)
-                  or (COMPILED if compiled_note(text) else None)) is not None:
+            elif (talk := department_of(text, nation, looks_like_order, sheet.by_meaning) or doubted_heading(
+                    text, nation, looks_like_order) or (COMPILED if compiled_note(text) else None)
+                  or changed_elsewhere(text)) is not None:      # engine.words.changed_elsewhere
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'WAR OFFICE (Castlereagh)'
             elif isinstance(error, LaterTurn) and not correction_of(text.strip().rstrip(".!"))[0] \
                     and (plan := plan_for_later(text, looks_like_order)) is not None:
