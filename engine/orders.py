@@ -101,6 +101,7 @@ from engine.words.chat_stamps import WHY as STAMPED, stamped
 from engine.words.departments import COMPILED, compiled_note, department_of
 from engine.words.heading_doubts import doubted_heading
 from engine.words.changed_elsewhere import changed_elsewhere
+from engine.words.meaning.nothing_more import nothing_alone
 from engine.words.empty_rows import empty_row, unordered_row
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
@@ -498,7 +499,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'winter builds - austria'
             elif (talk := department_of(text, nation, looks_like_order, sheet.by_meaning) or doubted_heading(
                     text, nation, looks_like_order) or (COMPILED if compiled_note(text) else None)
-                  or changed_elsewhere(text)) is not None:      # engine.words.changed_elsewhere
+                  or changed_elsewhere(text) or (nothing_alone(text, nation) if sheet.by_meaning is not None
+                                                 and sheet.by_meaning.finder() is None else None)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'WAR OFFICE (Castlereagh)'
             elif isinstance(error, LaterTurn) and not correction_of(text.strip().rstrip(".!"))[0] \
                     and (plan := plan_for_later(text, looks_like_order)) is not None:

@@ -25,6 +25,7 @@ from engine.words import patterns as re
 from engine.words.lexicon import CONDITIONS, UNIT_WORDS
 from engine.words.meaning.holds_order import holds_change, holds_order, order_words
 from engine.words.meaning.slots import Finder
+from engine.words.talk_lines import own_forms
 
 _WORD = re.compile(r"[\w'\u2019]+|[,;:()]")
 _LONGEST = 300
@@ -195,4 +196,25 @@ def nothing_more(said: str, own: frozenset[str], finder: Finder) -> str | None:
     for piece, found in zip(pieces, kinds):
         if found is None and (any(w.isdigit() for w in piece) or not _remark(piece, finder, own)):
             return None
+    return why
+
+
+def nothing_alone(text: str, nation: str) -> str | None:
+    """Why a line gives no order when the reader by meaning has nothing for the position (a nation with no fleet in
+    its naval step: 'Prussia has no fleet, nothing for the naval step.', 'austria naval: no fleet'): each sentence's
+    pieces all say nothing is ordered, or are the writer's heading of his step; no remark is judged then."""
+    if len(text) > _LONGEST or "->" in text or "\u2192" in text or "?" in text:
+        return None
+    own = own_forms(nation)
+    why: str | None = None
+    for sentence in text.replace(";", ".").split(". "):
+        low = _tokens(sentence.strip().rstrip(".!"))
+        if CONDITIONS & set(low) or any(w.isdigit() for w in low):
+            return None
+        for piece in (q for q in (_led(p) for p in _pieces(low)) if q):
+            found = NOBODY if _with_nobody(piece, own) else NOTHING if _nothing(piece) else NO_UNITS if _no_units(
+                piece, own) else None
+            if found is None and not (any(w in own for w in piece) and all(w in own or w in _STEPS for w in piece)):
+                return None
+            why = why or found
     return why
