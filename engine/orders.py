@@ -305,7 +305,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if heads(head) or _HEADS_SAID & set(words(head)) \
             and sheet.aside_of(head + ":") == HEADING else "who writes" \
             if introduced(head) else ""     # 'Muscovy turn 1:'
-        if colon and tail.strip() and not heading and \
+        if colon and tail.strip() and not heading and reads(tail.strip()) and \
                 (office := department_of(head, nation, looks_like_order, sheet.by_meaning)) is not None:
             heading = office                # '— Berthier, war ministry: standing guard: commit.' (engine.words.departments)
         closing, comma, after = text.partition(", ")

@@ -209,3 +209,11 @@ def test_plans_changed_from_a_chat(rules_id, line, set_aside):
     orders, sheet = _read(rules_id, f"{line}\n{order}")
     assert (CHANGED in _why(sheet, 1)) == set_aside
     assert orders == [canonical] or not set_aside and sheet.problems
+
+
+@pytest.mark.parametrize("line, gift", [("Treasury: 3 to France", "give 3 gold to France"),
+                                        ("Treasury: 2 to Carthage", "give 2 gold to Carthage")])
+def test_a_purses_label_is_no_departments_heading(line, gift):
+    orders, sheet = _read("classic", line, "Italy", "start")
+    assert len(orders) == 1 and not sheet.problems
+    assert not any(HEADING in c.reason for c in sheet.chatter)
