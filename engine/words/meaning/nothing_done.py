@@ -334,7 +334,7 @@ def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
         return None
     if not slots.units:         # unit words only as what is not made ('we do not build ships': denied checks)
         why = denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()}) \
-            or nothing_more(said, own_forms(finder.nation), finder)     # 'peace with nobody' (round 21)
+            or nothing_more(said, own_forms(finder.nation), finder, denied)     # 'peace with nobody' (round 21)
         if why is not None or all(kind == "some" for kind, _ in slots.nouns):     # 'some': 'we' in some rulesets
             return why
     stayed = _stayed(reader, said, slots)

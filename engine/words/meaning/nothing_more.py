@@ -21,6 +21,8 @@ order beside it (the sentence reader reads it). One pass over the words of each 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from engine.words import patterns as re
 from engine.words.lexicon import CONDITIONS, UNIT_WORDS
 from engine.words.meaning.holds_order import holds_change, holds_order, order_words
@@ -178,9 +180,21 @@ def _remark(piece: list[str], finder: Finder, own: frozenset[str] = frozenset())
     return not holds_order(found) and not found.nations and not holds_change(found) and not CONDITIONS & set(piece)
 
 
-def nothing_more(said: str, own: frozenset[str], finder: Finder) -> str | None:
-    """Why the sentence gives no order (NOBODY, NOTHING, NO_UNITS, LITTLE, KEPT), one of its pieces at least saying
-    so and the others remarks; None otherwise. `own`: the writer's nation's words in lower case."""
+def _denial(piece: list[str], own: frozenset[str], finder: Finder,
+            denied: Callable[[str, Iterable[str], Iterable[str]], str | None] | None) -> str | None:
+    """'no war on Turkey this month': a denial of a kind of order (engine.words.meaning.nothing_done.denied), asked
+    only of a piece opening with 'no' (the finder tells the nations it names)."""
+    if denied is None or len(piece) < 2 or piece[0] != "no":
+        return None
+    said = " ".join(piece)
+    return denied(said, own, {w for n in finder.find(said).nations for w in n.casefold().split()})
+
+
+def nothing_more(said: str, own: frozenset[str], finder: Finder,
+                 denied: Callable[[str, Iterable[str], Iterable[str]], str | None] | None = None) -> str | None:
+    """Why the sentence gives no order (NOBODY, NOTHING, NO_UNITS, LITTLE, KEPT, or `denied`'s reason for a piece
+    'no war on Turkey' beside a remark), one of its pieces at least saying so and the others remarks; None
+    otherwise. `own`: the writer's nation's words in lower case."""
     if len(said) > _LONGEST or "->" in said or "\u2192" in said or "?" in said:
         return None
     low = _tokens(said)
@@ -189,7 +203,8 @@ def nothing_more(said: str, own: frozenset[str], finder: Finder) -> str | None:
     money = frozenset(finder.meaning.money) | {"gold", "money"}
     pieces = [q for q in (_led(p) for p in _pieces(low)) if q]
     kinds = [NOBODY if _with_nobody(q, own) else NOTHING if _nothing(q) else NO_UNITS if _no_units(q, own)
-             else LITTLE if _little(q, money) else KEPT if _kept(q, finder) else None for q in pieces]
+             else LITTLE if _little(q, money) else KEPT if _kept(q, finder) else _denial(q, own, finder, denied)
+             for q in pieces]
     if not any(kinds):
         return None             # the finder asked of remarks only then: its slots of a sentence are the message's
     why: str | None = next(k for k in kinds if k)
