@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from engine.words.meaning.lines import ByMeaning
 
 # What an order cell says when it gives no order.
-_EMPTY = frozenset(["", "-", "--", "\u2013", "\u2014", "n/a", "na", "n.a.", "none", "nothing", "same", "no orders",
-                    "no order", "no move", "no moves", "(none)", "(n/a)", "\u2205", "x", "/", "."])
+_EMPTY = frozenset(["", "-", "--", "\u2013", "\u2014", "n/a", "n.a.", "none", "nothing", "same", "no orders",
+                    "no order", "no move", "no moves", "(none)", "(n/a)", "\u2205", "/", "."])    # never 'x', 'na': places
 _MOST_CHARS = 300
 
 IDLE = "a row of the table with no order for {unit} (its order cell is {cell!r}): a unit without orders stays where it is"

@@ -217,3 +217,9 @@ def test_a_purses_label_is_no_departments_heading(line, gift):
     orders, sheet = _read("classic", line, "Italy", "start")
     assert len(orders) == 1 and not sheet.problems
     assert not any(HEADING in c.reason for c in sheet.chatter)
+
+
+def test_a_cell_naming_a_place_by_letter_is_never_empty():
+    header = ("from", "to", "ships")
+    assert empty_row(header, "| M | X | 2 |") is None
+    assert empty_row(header, "| M | - | 2 |") == ("2 ships", "M", "-")
