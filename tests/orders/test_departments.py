@@ -221,5 +221,5 @@ def test_a_purses_label_is_no_departments_heading(line, gift):
 
 def test_a_cell_naming_a_place_by_letter_is_never_empty():
     header = ("from", "to", "ships")
-    assert empty_row(header, "| M | X | 2 |") is None
+    assert empty_row(header, "| M | X | 2 |") is None and empty_row(header, "| M | NA | 2 |") is None
     assert empty_row(header, "| M | - | 2 |") == ("2 ships", "M", "-")
