@@ -10,7 +10,13 @@ did not know, for every ruleset. None of them gives an order; each is set aside 
 - **little to do** (LITTLE): 'not much to do with 8 gold', 'nothing to do this turn' (a sum only as what the
   treasury holds, after 'with', in the ruleset's money);
 - **alliances kept** (KEPT): 'we stay with Britain and Russia' where each is the writer's ally (the ruleset offers
-  to break the alliance and not to make it: engine.words.meaning.candidate); another nation is refused as before.
+  to break the alliance and not to make it: engine.words.meaning.candidate); another nation is refused as before;
+- **a kind of order denied** beside a remark ('No war on Turkey this month, good luck'): nothing_done's `denied`,
+  asked of a piece opening with 'no'.
+
+The finder is asked of a piece only once another piece said nothing is ordered by its words alone (its slots of a
+sentence are the message's: a sentence framed as an outcome keeps its frame for its parts). Where the reader by
+meaning has nothing for the position, `nothing_alone` judges a line by the kinds told by words alone.
 
 A remark may stand beside one of them after a comma ('the war goes on', 'the Queen says wait', 'good luck
 everyone'): a piece holding nothing of an order by the shared judgement (engine.words.meaning.holds_order) and no
