@@ -305,8 +305,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if heads(head) or _HEADS_SAID & set(words(head)) \
             and sheet.aside_of(head + ":") == HEADING else "who writes" \
             if introduced(head) else ""     # 'Muscovy turn 1:'
-        if colon and tail.strip() and not heading and reads(tail.strip()) and \
-                (office := department_of(head, nation, looks_like_order, sheet.by_meaning)) is not None:
+        if colon and tail.strip() and not heading and (office := department_of(
+                head, nation, looks_like_order, sheet.by_meaning)) is not None and reads(tail.strip()):
             heading = office                # '— Berthier, war ministry: standing guard: commit.' (engine.words.departments)
         closing, comma, after = text.partition(", ")
         if comma and not heading and tuple(words(closing)) in CLOSINGS and after.strip():

@@ -223,3 +223,9 @@ def test_a_cell_naming_a_place_by_letter_is_never_empty():
     header = ("from", "to", "ships")
     assert empty_row(header, "| M | X | 2 |") is None and empty_row(header, "| M | NA | 2 |") is None
     assert empty_row(header, "| M | - | 2 |") == ("2 ships", "M", "-")
+
+
+def test_an_edit_note_before_a_colon_keeps_its_correction():
+    orders, sheet = _read("eia", "France:\nDeclare war on Prussia.\nAlly with Spain.\n"
+                          "EDIT: not Prussia, Portugal. Declare war on Portugal.")
+    assert "declare war on Portugal" in orders and "declare war on Prussia" not in orders
