@@ -229,3 +229,9 @@ def test_an_edit_note_before_a_colon_keeps_its_correction():
     orders, sheet = _read("eia", "France:\nDeclare war on Prussia.\nAlly with Spain.\n"
                           "EDIT: not Prussia, Portugal. Declare war on Portugal.")
     assert "declare war on Portugal" in orders and "declare war on Prussia" not in orders
+
+
+@pytest.mark.parametrize("line", ["Nothing moves; A - Flanders", "Nothing builds; A - Flanders"])
+def test_nothing_said_as_a_verb_is_no_nothing_new(line):
+    orders, sheet = _read("napoleonic", line, "France", "spring-1805-war")
+    assert not any(NOTHING in c.reason for c in sheet.chatter)

@@ -55,8 +55,8 @@ _TO = frozenset("with on to against".split())
 # What may follow 'nothing': news, a step, a kind of orders, a time.
 _AFTER_NOTHING = frozenset("""new more else further much to do report add declare for in on at the this that our
     turn step phase round naval navy sea seas land political diplomacy diplomatic economy economic economics
-    front side here either from me us today now season month year builds building moves movement military
-    treasury money gold needed this time yet of""".split())
+    front side here either from me us today now season month year movement military treasury money gold needed
+    this time yet of""".split())     # never a verb ('Nothing moves': every unit holds, asked beside an order)
 _TAIL = frozenset("for now this turn season year month round time yet at all either anymore any more left".split())
 _LITTLE = (("not", "much", "to", "do"), ("nothing", "much", "to", "do"), ("little", "to", "do"),
            ("nothing", "to", "do"), ("not", "a", "lot", "to", "do"))
