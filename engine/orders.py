@@ -99,6 +99,12 @@ from engine.words.relabelled import purse_reads, relabelled
 from engine.words.labelled import LABEL_CLASH, label_clash, may_clash
 from engine.words.asked_unquoted import cited_unquoted
 from engine.words.headed import ELSEWHERE, elsewhere, heading_of
+from engine.words.chat_stamps import WHY as STAMPED, stamped
+from engine.words.departments import COMPILED, compiled_note, department_of
+from engine.words.heading_doubts import doubted_heading
+from engine.words.changed_elsewhere import changed_elsewhere
+from engine.words.meaning.nothing_more import nothing_alone
+from engine.words.empty_rows import empty_row, unordered_row
 from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
 from engine.words.lines_once import LinesOnce
@@ -292,6 +298,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if not note[1]:
                 continue
             text = note[1]
+        if raw.lstrip()[:1] in "[(0123456789" and (stamp := stamped(text, nation, raw)) is not None:
+            chatter.append(Chatter(number, raw, f"set aside: {stamp[0]!r}, {STAMPED}"))    # '[20:09] 3/3: nothing more'
+            text = stamp[1]
         head, colon, tail = text.partition(": ")
         if not colon and " - " in text and introduced(text.partition(" - ")[0]):
             head, colon, tail = text.partition(" - ")    # 'carthage here - 3 ships T attack Italy'
@@ -299,6 +308,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if heads(head) or _HEADS_SAID & set(words(head)) \
             and sheet.aside_of(head + ":") == HEADING else "who writes" \
             if introduced(head) else ""     # 'Muscovy turn 1:'
+        if colon and tail.strip() and not heading and (office := department_of(
+                head, nation, looks_like_order, sheet.by_meaning)) is not None and reads(tail.strip()):
+            heading = office                # '— Berthier, war ministry: standing guard: commit.' (engine.words.departments)
         closing, comma, after = text.partition(", ")
         if comma and not heading and tuple(words(closing)) in CLOSINGS and after.strip():
             chatter.append(Chatter(number, raw, f"set aside: {closing!r}, a closing"))
@@ -311,12 +323,17 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if table and is_rule(raw):           # '|-----|-----|', '------   -------' under the header
             chatter.append(Chatter(number, raw, "not an order: the rule under a table's header"))
             continue
-        if spaced is not None and (table and row_as_order(table, spaced) or header_of(spaced) is not None):
+        if spaced is not None and (table and (row_as_order(table, spaced) or empty_row(table, spaced))
+                                   or header_of(spaced) is not None):
             text = spaced                   # 'from   to    armies' over '76     77    3'
         if text.startswith("|") or table and "|" in text:     # '| from | to | armies |' over '| 21 | 27 | 3 |'
             if header_of(text) is not None:
                 table = header_of(text)
                 chatter.append(Chatter(number, raw, "not an order: the header of a table of orders"))
+                continue
+            if table and (idle := unordered_row(table, text, sheet.by_meaning)) is not None:
+                (chatter.append(Chatter(number, raw, f"not an order: {idle[1]}")) if idle[0] else    # 'E  Buda  -'
+                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, idle[1])))    # engine.words.empty_rows
                 continue
             row = row_as_order(table, text) if table else None
             if table and row is None and (bare := row_asked(table, text)) is not None:     # 'Do not | 76 | 53 | 3 |'
@@ -483,6 +500,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
             elif (talk := heading_of(text, nation, looks_like_order)) is not None:     # engine.words.headed
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'winter builds - austria'
+            elif (talk := department_of(text, nation, looks_like_order, sheet.by_meaning) or doubted_heading(
+                    text, nation, looks_like_order) or (COMPILED if compiled_note(text) else None)
+                  or changed_elsewhere(text) or (nothing_alone(text, nation) if sheet.by_meaning is not None
+                                                 and sheet.by_meaning.finder() is None else None)) is not None:
+                chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'WAR OFFICE (Castlereagh)'
             elif isinstance(error, LaterTurn) and not correction_of(text.strip().rstrip(".!"))[0] \
                     and (plan := plan_for_later(text, looks_like_order)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {plan}"))    # 'Plans: next year we go after Portugal'

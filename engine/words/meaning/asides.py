@@ -174,13 +174,15 @@ def _place_words(raw: list[str], low: list[str], slots: Slots, finder: Finder, t
         return set()
     own = own_forms(finder.nation)
     for i in range(len(low)):
-        if low[i].isdecimal() or low[i] in own:
+        if low[i].isdecimal() or low[i] in own and not any(    # 'from Manarth Hold': a place named for the nation
+                i + n <= len(low) and finder._place(" ".join(raw[i:i + n]), n) for n in (3, 2)):
             continue
         for n in (3, 2, 1):
             if i + n > len(low) or not finder._place(" ".join(raw[i:i + n]), n):
                 continue
             after = low[i + n] if i + n < len(low) else ""
-            if _from_phrase(low, i) or i == 0 and (after in (",", "again", "here", "") or after in _MARKERS) \
+            to_gm = low[i + n:i + n + 3] == ["to", "the", "gm"] or low[i + n:i + n + 2] == ["to", "gm"]
+            if _from_phrase(low, i) or i == 0 and (after in (",", "again", "here", "") or after in _MARKERS or to_gm) \
                     and _not_anothers(finder._place(" ".join(raw[i:i + n]), n), finder):
                 return set(range(i, i + n))
             return None

@@ -33,6 +33,7 @@ from engine.order_sheet import NOT_UNDERSTOOD, Chatter, OrderProblem
 from engine.words import patterns as re
 from engine.words.clauses import sentences
 from engine.words.lexicon import UNIT_WORDS
+from engine.words.meaning.nothing_more import nothing_alone, nothing_more
 from engine.words.meaning.slots import Slots
 from engine.words.meaning.verbs import is_negation
 from engine.words.not_moved import stay_of_denied_move
@@ -332,7 +333,8 @@ def nothing_said(reader: ByMeaning, said: str, slots: Slots) -> str | None:
     if finder is None or slots.arrow or slots.correction or any(p.role == "to" for p in slots.places):
         return None
     if not slots.units:         # unit words only as what is not made ('we do not build ships': denied checks)
-        why = denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()})
+        why = denied(said, own_forms(finder.nation), {w for n in slots.nations for w in n.casefold().split()}) \
+            or nothing_more(said, own_forms(finder.nation), finder, denied)     # 'peace with nobody' (round 21)
         if why is not None or all(kind == "some" for kind, _ in slots.nouns):     # 'some': 'we' in some rulesets
             return why
     stayed = _stayed(reader, said, slots)
@@ -378,7 +380,7 @@ def nothing_line(reader: ByMeaning | None, text: str) -> str | None:
     (nothing_said), one at least; None otherwise (engine.words.sheet reads it clause by clause)."""
     finder = reader.finder() if reader is not None and len(text) <= _LONGEST else None
     if reader is None or finder is None:
-        return None
+        return nothing_alone(text, reader.nation) if reader is not None else None     # 'austria naval: no fleet'
     why: str | None = None
     for part in (p for s in sentences(text) for p in s.split(";")):
         said = part.strip().strip("\"'()[]*_").rstrip(".!").strip()
