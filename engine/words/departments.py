@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.words.lexicon import UNIT_WORDS, is_order_word
+from engine.words.lexicon import OFFICES, UNIT_WORDS, is_order_word
 from engine.words.meaning.holds_order import holds_order, order_words
 from engine.words.message import words
 from engine.words.talk_lines import own_forms
@@ -35,9 +35,7 @@ if TYPE_CHECKING:
     from engine.words.meaning.lines import ByMeaning
 
 # The offices themselves: a department is named by one of them at least.
-_OFFICES = frozenset("""ministry ministries office admiralty treasury exchequer council chancellery chancery cabinet
-    board department dept secretariat hofkriegsrat hofkammer kriegsministerium ministerium amt admiralität admiralitat
-    ministère ministere ministerio ministero ministerstvo affairs affaires asuntos esteri""".split())
+_OFFICES = OFFICES
 # What an office is of, and the words around it ('the Foreign Office', 'Ministry of War', 'His Majesty's Treasury').
 _OF = frozenset("""war navy naval marine foreign home interior finance finances state trade commerce colonies colonial
     admiralty treasury the of for and his her majesty's imperial royal privy general staff first sea lord lords

@@ -172,3 +172,10 @@ def is_greeting(text: str) -> bool:
 # A third person as the subject of an order only a nation gives ('they're declaring war on France', 'he offers
 # peace'): another nation or its ruler, never the writer (who says 'we', 'I' or nothing).
 THIRD_PERSONS = frozenset("they they're theyre they've they'll they'd he he's she she's".split())
+
+
+# The offices of a government ('war ministry', 'Ministry of War', 'the Foreign Office'): 'war' or 'navy' before one
+# names a department, never an order ('Spain, war ministry' is a signature, no declaration of war on Spain).
+OFFICES = frozenset("""ministry ministries office admiralty treasury exchequer council chancellery chancery cabinet
+    board department dept secretariat hofkriegsrat hofkammer kriegsministerium ministerium amt admiralität admiralitat
+    ministère ministere ministerio ministero ministerstvo affairs affaires asuntos esteri""".split())

@@ -235,3 +235,17 @@ def test_an_edit_note_before_a_colon_keeps_its_correction():
 def test_nothing_said_as_a_verb_is_no_nothing_new(line):
     orders, sheet = _read("napoleonic", line, "France", "spring-1805-war")
     assert not any(NOTHING in c.reason for c in sheet.chatter)
+
+
+# -- a department is never an order (a misread found at the merge: 'Spain, war ministry' read as a declaration) ------
+
+@pytest.mark.parametrize("text", ["Spain, war ministry", "war ministry: Spain", "Spain - war office"])
+def test_war_before_an_office_is_no_declaration(text):
+    orders, _ = _read("eia", text)
+    assert not any("war" in order for order in orders)
+
+
+@pytest.mark.parametrize("text", ["war on Spain", "declare war on Spain"])
+def test_war_itself_stays_a_declaration(text):
+    orders, _ = _read("eia", text)
+    assert orders == ["declare war on Spain"]

@@ -15,7 +15,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.foreign import WORDS as FOREIGN
 from engine.words.everyday import is_everyday
-from engine.words.lexicon import THIRD_PERSONS, is_order_word
+from engine.words.lexicon import OFFICES, THIRD_PERSONS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.leftovers import leftover
@@ -346,6 +346,8 @@ class Finder:
             if used[i]:
                 continue
             found = classes(w, self.meaning.verbs)
+            if found and i + 1 < len(low) and low[i + 1].strip(".,;:!") in OFFICES:
+                continue                    # 'war ministry', 'war office': a department, no order
             if not found and len(w) >= 5 and w not in _SKIP:
                 found = near_class(w, self.verbs, self.meaning.verbs)
                 if not found and (unit := near(w, self.nouns)) is not None:
