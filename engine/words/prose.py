@@ -200,6 +200,8 @@ def is_retraction(sentence: str) -> bool:
     low = words(sentence)
     if low[:1] == ["no"] and low[1:2] in (["change"], ["changes"]):
         return False                            # 'No change to standing orders' takes nothing back
+    if low[:1] == ["not"] and (low[1:2] in (["much"], ["many"]) or low[1:3] in (["a", "lot"], ["a", "great"])):
+        return False                            # 'not much to do with 8 gold': how things stand, nothing taken back
     return bool(low) and low[0] in RETRACTIONS
 
 

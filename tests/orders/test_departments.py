@@ -249,3 +249,20 @@ def test_war_before_an_office_is_no_declaration(text):
 def test_war_itself_stays_a_declaration(text):
     orders, _ = _read("eia", text)
     assert orders == ["declare war on Spain"]
+
+
+# -- 'not much to do' under an order takes nothing back (an order lost found at the merge, in eia and succheesion) ---
+
+@pytest.mark.parametrize("rules_id", sorted(_GAMES))
+@pytest.mark.parametrize("after", ["not much to do with 8 gold", "Not a lot going on this turn.", "not many options"])
+def test_not_much_under_an_order_keeps_it(rules_id, after):
+    _, _, text, order = _GAMES[rules_id]
+    orders, _ = _read(rules_id, f"{text}\n{after}")
+    assert orders == [order]
+
+
+@pytest.mark.parametrize("rules_id", ["eia", "succheesion"])     # napoleonic and classic keep the order: left, see the
+def test_not_this_turn_under_an_order_still_takes_it_back(rules_id):    # round 21 note
+    _, _, text, order = _GAMES[rules_id]
+    orders, _ = _read(rules_id, f"{text}\nnot this turn")
+    assert order not in orders
