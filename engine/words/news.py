@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.order_sheet import Chatter
 from engine.words.clauses import sentences
-from engine.words.lexicon import THIRD_PERSONS
+from engine.words.lexicon import THIRD_PERSONS, is_order_word
 from engine.words.meaning.holds_order import order_words
 from engine.words.meaning.talk import TALK_WORD
 from engine.words.meaning.verbs import classes
@@ -51,6 +51,7 @@ _MOST_SENTENCES = 8
 _MOST_WORDS = 80
 _MOST_SUBJECT = 7               # words before the verb: a longer subject is no subject we tell
 _AUX = frozenset("has have had is are was were 's 're 've been being".split())
+_BE = frozenset("is are was were 's 're been being".split())
 _PERFECT = frozenset("has have had 've".split())
 _PAST_AUX = frozenset("had was were been".split())
 _MODALS = frozenset("""will would shall should can could may might must do does did won't wouldn't can't couldn't
@@ -142,6 +143,8 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
         return None                 # '..., and we pay our debts', '... but we will take it': the writer's own act
     raw = TALK_WORD.findall(sentence)[:_MOST_WORDS]
     low = [x.casefold() for x in raw]
+    if not low or classes(low[0], context.finder.meaning.verbs) or is_order_word(low[0]) or low[0] in _DECIDING:
+        return None                 # 'Declare war on Italy.', 'Send help to Adoen.': a command, no subject told
     k = next((i for i in range(1, min(len(low), _MOST_SUBJECT + 1)) if _is_verb(raw[i], low[i], context.finder)), None)
     if k is None:
         return None
@@ -149,6 +152,8 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
     main, aux, modal = _main_verb(low, k)
     if main is None or main in _DECIDING:
         return None                 # 'The council has decided to ally with Russia': the decision, maybe the order
+    if aux in _BE and (main.endswith(("ed", "en")) or main in _IRREGULAR_PAST):
+        return None                 # 'The Russians are allowed through the Straits': done to them, maybe by us
     past = aux in _PERFECT or aux in _PAST_AUX or main in _IRREGULAR_PAST or main.endswith("ed") and main != "need"
     order_verb = bool(classes(main, context.finder.meaning.verbs)) and main not in _REPORTING
     money: frozenset[str] = getattr(context.finder.meaning, "money", frozenset())
@@ -166,7 +171,7 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
         if not past and (gives or w.numbers or w.counts or order_verb and main not in _STATE and (
                 w.gone or w.units or w.unit_count or w.places)):
             return None             # 'The Austrians march to Bavaria', 'Spain gets 5 gold': as the reader leaves it
-        if who == "person" and (w.unit_count or w.gone or w.units):
+        if who == "person" and (w.unit_count or w.gone or w.units or order_verb and not past):
             return None             # 'Davout takes 3 infantry to Saxony': a commander of the writer's, maybe
         return "told of another's doing" if who != "person" else "told of someone's doing"
     if modal or not past or w.unit_count or w.gone or w.unknown or w.stays or w.outcome \
@@ -218,9 +223,11 @@ def _main_verb(low: list[str], k: int) -> tuple[str | None, str, bool]:
         elif low[i] in _AUX:
             aux = low[i]
         i += 1
-    if i >= len(low) or not low[i].isalpha() or low[i] in _SKIP:
-        return (aux, "", modal) if aux in _STATE else (None, "", modal)     # 'have 8 units', 'has a fort'
-    return low[i], aux, modal
+    w = low[i] if i < len(low) else ""
+    if not (w.isalpha() and (w in _REPORTING or w in _IRREGULAR_PAST or w in _STATE or w in _DECIDING
+                             or w.endswith(("ed", "en", "ing", "s")) or classes(w))):
+        return (aux, "", modal) if aux in _STATE and w != "to" else (None, "", modal)     # 'have 8 units'; 'have to'
+    return w, aux, modal
 
 
 def _who(raw: list[str], low: list[str], k: int, context: Any, nation: str) -> str | None:
