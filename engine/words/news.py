@@ -94,7 +94,7 @@ def news_aside(sheet: Sheet) -> None:
     if context is None:
         return
     done: dict[int, Chatter] = {}
-    for p in refusals_looked_at(sheet, context, lambda p: not p.choices):
+    for p in refusals_looked_at(sheet, context):
         told = _told(p.text, context, sheet.by_meaning, sheet.nation)
         if told:
             done[id(p)] = Chatter(p.line, p.text, "not an order: " + "; ".join(told))
@@ -168,7 +168,7 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
     if who in ("people", "person", "pronoun"):
         if who == "pronoun" and (w.gone or w.unit_words or w.units or w.places):
             return None             # 'They go to Rubygate', 'they sailed into the Lagoon': the writer's units, maybe
-        if not past and (gives or w.numbers or w.counts or order_verb and main not in _STATE and (
+        if not past and (gives or (w.numbers or w.counts) and main not in _STATE or order_verb and main not in _STATE and (
                 w.gone or w.units or w.unit_count or w.places)):
             return None             # 'The Austrians march to Bavaria', 'Spain gets 5 gold': as the reader leaves it
         if who == "person" and (w.unit_count or w.gone or w.units or order_verb and not past):

@@ -45,6 +45,7 @@ _NEAR_WIDTH = 0.72         # ... and at least this share of its paragraph's widt
 _SLACK = 2                 # characters a mail program may leave at the end of a line
 _CLOSE = 0.85              # a line this near the paragraph's width ends where the mail program broke it
 _MOST_JOINED = 1500        # characters of one paragraph laid out again (an order line is at most 2,000)
+MOST_LAID_OUT = 30_000     # characters of a message read a second time with its paragraphs laid out
 _ENDS = frozenset(".!?:;")
 _ITEMS = ("- ", "* ", "+ ", "\u2022", "\u00b7", "\u2013", "\u2014", "#", ">", "|", "(", "[", "=")
 
@@ -148,7 +149,11 @@ def breaks(line: str, nxt: str, width: int) -> bool:
 
 
 def may_be_wrapped(text: str) -> bool:
-    """Whether a message has lines the mail program may have wrapped (the layout alone, nothing read): cheap."""
+    """Whether a message has lines the mail program may have wrapped (the layout alone, nothing read): cheap. A
+    message over `MOST_LAID_OUT` characters is read line by line only (a letter is far shorter: the second reading
+    never doubles the time of a huge message)."""
+    if len(text) > MOST_LAID_OUT:
+        return False
     runs: list[list[int]] = []
     wrapped_paragraphs(message_lines(text), MAX_LINE_CHARS, _reads_nothing, runs)
     return bool(runs)
