@@ -70,6 +70,8 @@ resolved decree decrees decreed direct directs directed determine determines det
 agree agrees agreed plan plans planned intend intends intended mean means meant wish wishes wished""".split())
 # Words of a gift said with the receiver as the subject ('Spain gets 5 gold'): the writer's gift, maybe.
 _GIVING = frozenset("gold money gift gifts tribute subsidy subsidies loan pay pays paid get gets receive receives".split())
+# Words of war, peace and alliance: another nation's present act with one may be an order for it (refused as such).
+_DIPLOMACY = frozenset("war peace alliance ally allies treaty truce declare declares annex annexes cede cedes".split())
 _OWN = frozenset("we i our my us me ours mine let let's".split())
 _STATE = frozenset("have has had hold holds held own owns keep keeps kept".split())
 _SKIP = frozenset("the a an of".split())
@@ -159,7 +161,8 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
     money: frozenset[str] = getattr(context.finder.meaning, "money", frozenset())
     gives = bool((money | _GIVING).intersection(low))
     theirs = who in ("people", "court", "person") and (past or not order_verb or main in _STATE)
-    if (w.unknown or w.stays or w.outcome) and not theirs:
+    held = past and set(classes(main, context.finder.meaning.verbs)) <= {"hold"}    # 'has sat', 'stayed': no order
+    if (w.unknown or w.stays and not held or w.outcome) and not theirs:
         return None                 # a stay, where units end, a name not told: the writer's, unless told of others
     if who == "court":
         if modal or order_verb and not past or w.unit_count or gives and not past:
@@ -168,14 +171,16 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
     if who in ("people", "person", "pronoun"):
         if who == "pronoun" and (w.gone or w.unit_words or w.units or w.places):
             return None             # 'They go to Rubygate', 'they sailed into the Lagoon': the writer's units, maybe
-        if not past and (gives or (w.numbers or w.counts) and main not in _STATE or order_verb and main not in _STATE and (
-                w.gone or w.units or w.unit_count or w.places)):
-            return None             # 'The Austrians march to Bavaria', 'Spain gets 5 gold': as the reader leaves it
+        others = set(w.nations) - {context.finder.names.known_nation(x) for x in low[:k]}
+        if not past and (gives or others or _DIPLOMACY.intersection(low) or (w.numbers or w.counts) and main not in
+                         _STATE or order_verb and main not in _STATE and (w.gone or w.units or w.unit_count or w.places)):
+            return None             # 'The Austrians march to Bavaria', 'Spain gets 5 gold', 'Manarth declares war on
+            #                         Maustria': an order for another nation, or the writer's: as the reader leaves it
         if who == "person" and (w.unit_count or w.gone or w.units or order_verb and not past):
             return None             # 'Davout takes 3 infantry to Saxony': a commander of the writer's, maybe
         return "told of another's doing" if who != "person" else "told of someone's doing"
-    if modal or not past or w.unit_count or w.gone or w.unknown or w.stays or w.outcome \
-            or order_verb and (w.places or w.unit_words or w.nations):
+    if modal or not past or w.unit_count or w.gone or w.unknown or w.stays and not held or w.outcome \
+            or order_verb and not held and (w.places or w.unit_words or w.nations):
         return None                 # 'we will ...', 'our fleet sailed to ...', 'we have moved 3 armies ...'
     return "told of what was done, in the past"
 
@@ -239,6 +244,9 @@ def _who(raw: list[str], low: list[str], k: int, context: Any, nation: str) -> s
     finder = context.finder
     if any(low[i] in _OWN for i in subject):
         return "own"
+    if any(low[i] in _COURT for i in subject) and all(
+            finder.names.known_nation(low[i]) in (None, finder.nation) for i in subject):
+        return "court"              # 'The Khan', 'The Council of Carthage' (the writer's): its doings told
     if low[subject[0]] in THIRD_PERSONS and len(subject) == 1:
         return "pronoun"
     for i in subject:

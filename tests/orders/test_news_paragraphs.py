@@ -137,6 +137,7 @@ NEWS = [
     (*_SUCC, "Olof moved house and has no time, so Lars writes from now on."),
     (*_EIA, "The French have twelve of the line in Brest and nine more at Toulon."),
     (*_CLASSIC, "The Italians have 4 armies in their capital and the French said nothing."),
+    ("succheesion", "Typ Lef Nazin", "start", "3 units 29 -> 30", "Our army has sat in the desert long enough."),
 ]
 
 
@@ -165,6 +166,8 @@ NEAR_NEWS = [
     (*_NAP, "The Emperor shall raise two infantry in Paris."),
     (*_CLASSIC, "The council has decided to declare war on Italy."),
     (*_SUCC, "We will take Eastmark."),
+    ("succheesion", "Typ Lef Nazin", "start", "3 units 29 -> 30", "Berdain declares war on Maustria as well (as agreed)."),
+    (*_NAP, "Prussia allies with Russia, as we all agreed."),
 ]
 
 
