@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.order_sheet import Chatter
+from engine.order_sheet import NEWS, Chatter
 from engine.words.clauses import sentences
 from engine.words.lexicon import THIRD_PERSONS, is_order_word
 from engine.words.meaning.holds_order import order_words
@@ -43,9 +43,8 @@ from engine.words.told_sentences import refusals_looked_at, sentence_kinds, with
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
 
-__all__ = ["NEWS", "news_aside", "news_of"]
+__all__ = ["news_aside", "news_of"]
 
-NEWS = "news, no order of ours"
 _MOST_CHARS = 1600
 _MOST_SENTENCES = 8
 _MOST_WORDS = 80
@@ -99,7 +98,7 @@ def news_aside(sheet: Sheet) -> None:
     for p in refusals_looked_at(sheet, context):
         told = _told(p.text, context, sheet.by_meaning, sheet.nation)
         if told:
-            done[id(p)] = Chatter(p.line, p.text, "not an order: " + "; ".join(told))
+            done[id(p)] = Chatter(p.line, p.text, NEWS.format(kinds="; ".join(told)))
     without_neighbours(sheet, context, done, lambda p: p.text)
     if done:
         sheet.problems[:] = [p for p in sheet.problems if id(p) not in done]
@@ -125,7 +124,7 @@ def _told(text: str, context: Any, meaning: Any, nation: str) -> list[str]:
         if why is None:
             return []
         news = True
-        out.append(f"news: {said!r}, {why}")
+        out.append(f"news: {said!r}, {why}, no order of ours")
     return out if news else []
 
 

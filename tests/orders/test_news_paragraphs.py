@@ -9,6 +9,7 @@ unit of the writer going somewhere, 'they' going somewhere, a present order of a
 
 import pytest
 
+from engine.order_sheet import read_as_no_order
 from engine.words.message import message_lines
 from engine.words.paragraphs import breaks, wrapped_paragraphs
 from tests.orders.bundled import sheet_of
@@ -136,8 +137,8 @@ NEWS = [
     (*_CLASSIC, "We have heard that Italy complains about our ships in the south."),
     (*_SUCC, "Olof moved house and has no time, so Lars writes from now on."),
     (*_EIA, "The French have twelve of the line in Brest and nine more at Toulon."),
-    (*_CLASSIC, "The Italians have 4 armies in their capital and the French said nothing."),
-    ("succheesion", "Typ Lef Nazin", "start", "3 units 29 -> 30", "Our army has sat in the desert long enough."),
+    (*_CLASSIC, "The council has read the GM's news of the French fleet and is not afraid."),
+    ("succheesion", "Typ Lef Nazin", "start", "3 units 29 -> 30", "Our army has sat in Steppe Gate long enough."),
 ]
 
 
@@ -149,7 +150,8 @@ def test_news_of_others_or_of_the_past_is_set_aside_with_its_reason(rules_id, na
     assert len(sheet.orders) == len(orders.splitlines()), (text, sheet.orders, sheet.problems)
     assert not [p for p in sheet.problems if p.line == at], (text, sheet.problems)
     told = [c for c in sheet.chatter if c.line == at]
-    assert told and told[0].reason.startswith("not an order"), (text, told)
+    assert told and told[0].reason.startswith("not an order") and read_as_no_order(told[0].reason), (text, told)
+    assert "news: " in told[0].reason, told      # on the receipt with why, so the GM sees it
 
 
 # (ruleset, nation, position, the orders, a line near news that may give an order: never set aside as news)
