@@ -48,6 +48,8 @@ __all__ = ["news_aside", "news_of"]
 _MOST_CHARS = 1600
 _MOST_SENTENCES = 8
 _MOST_WORDS = 80
+_RELATIVES = frozenset("that which who whom whose where when".split())
+_QUOTES = (":", '"', "\u201c", "\u201d", "'s orders")
 _MOST_SUBJECT = 7               # words before the verb: a longer subject is no subject we tell
 _AUX = frozenset("has have had is are was were 's 're 've been being".split())
 _BE = frozenset("is are was were 's 're been being".split())
@@ -130,8 +132,8 @@ def _told(text: str, context: Any, meaning: Any, nation: str) -> list[str]:
 
 def news_of(sentence: str, context: Any, nation: str) -> str | None:
     """Why a sentence is news (told of others or of the past, no order of the writer's), None when it may hold one."""
-    if "?" in sentence or not sentence:
-        return None
+    if "?" in sentence or not sentence or any(q in sentence for q in _QUOTES):
+        return None                 # 'Spain said: buy 2 armies in 58': the words quoted may be an order
     got = context.slots(sentence)
     if got is None:
         return None
@@ -149,6 +151,8 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
     k = next((i for i in range(1, min(len(low), _MOST_SUBJECT + 1)) if _is_verb(raw[i], low[i], context.finder)), None)
     if k is None:
         return None
+    if _RELATIVES.intersection(low[:k]):
+        return None                 # 'the fleet that got beaten off Cadiz ... stays in port': the verb is the clause's
     who = _who(raw, low, k, context, nation)
     main, aux, modal = _main_verb(low, k)
     if main is None or main in _DECIDING:
@@ -160,7 +164,7 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
     money: frozenset[str] = getattr(context.finder.meaning, "money", frozenset())
     gives = bool((money | _GIVING).intersection(low))
     theirs = who in ("people", "court", "person") and (past or not order_verb or main in _STATE)
-    held = past and set(classes(main, context.finder.meaning.verbs)) <= {"hold"}    # 'has sat', 'stayed': no order
+    held = past and set(classes(main, context.finder.meaning.verbs)) == {"hold"}    # 'has sat', 'stayed': no order
     if (w.unknown or w.stays and not held or w.outcome) and not theirs:
         return None                 # a stay, where units end, a name not told: the writer's, unless told of others
     if who == "court":

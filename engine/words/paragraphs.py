@@ -19,7 +19,9 @@ A line is taken as broken by the mail program, going on on the next line, only w
 - it ends mid-sentence: no mark that ends a sentence or a heading ('.', '!', '?', ':', ';'), no arrow or dash;
 - the next line goes on the sentence: it starts in lower case ('said a great deal ...'), or the line ends on a
   word or mark no sentence ends with ('... the passes into' / 'Bavaria ...', '... the Turks,' / 'Prussia ...');
-- the next line is no item of its own: no bullet, no list number, no arrow, no digit opening it;
+- the next line is no item of its own: no bullet, no list number, no arrow, no digit opening it, no word of an
+  order (engine.words.lexicon.is_order_word) first or after 'and', 'then' ('buy 1 army in Tyrol' under a long
+  line is its own order);
 - neither line reads alone as orders with nothing refused (`reads`): a list of orders is never joined
   ('fleet Toulon: Provence - Gulf of Lion' / 'standing surrender: fight on').
 
@@ -33,6 +35,7 @@ from collections.abc import Callable, Iterable
 
 from engine.order_sheet import OrderSheet
 from engine.words.clauses import sentences
+from engine.words.lexicon import is_order_word
 from engine.words.message import MessageLine, message_lines
 from engine.words.textio import MAX_LINE_CHARS
 from engine.words.wrapped import GOES_ON, left_open
@@ -145,7 +148,14 @@ def breaks(line: str, nxt: str, width: int) -> bool:
     if nxt.startswith(_ITEMS) or nxt.startswith(GOES_ON) or nxt[0].isdigit() or line.endswith(("-", "->")) \
             or line[-1].isdigit():
         return False            # an item of its own, a route going on ('-> 15'), a number ending an order
+    said = nxt.split(" ", 2)
+    if is_order_word(said[0].strip(",.;:").casefold()) or said[0] in _JOINS and len(said) > 1 \
+            and is_order_word(said[1].strip(",.;:").casefold()):
+        return False            # 'buy 1 army in Tyrol', 'and build one infantry': an order of its own line, maybe
     return nxt[0].islower() or left_open(line)
+
+
+_JOINS = frozenset("and then also so but".split())
 
 
 def may_be_wrapped(text: str) -> bool:
@@ -165,11 +175,13 @@ def _reads_nothing(text: str) -> bool:
 
 def better(first: OrderSheet, again: OrderSheet, runs: list[list[int]]) -> OrderSheet:
     """The reading line by line (`first`) or the one with the wrapped paragraphs laid out by sentence (`again`, its
-    `runs` of lines laid out again): `again` only when it refuses less, keeps every order `first` read, and every
-    order it reads more comes from a run of lines of which `first` refused one (what was refused is read, never what
-    was set aside)."""
-    if not runs or len(again.problems) >= len(first.problems):
-        return first
+    `runs` of lines laid out again): `again` only when it refuses less (fewer refusals, or as many and more orders
+    read, and fewer characters refused: two refusals merged into one are no better), keeps every order `first` read,
+    and every order it reads more comes from a run of lines of which `first` refused one (what was refused is read,
+    never what was set aside)."""
+    if not runs or len(again.problems) > len(first.problems) or len(again.problems) == len(first.problems) and (
+            len(again.orders) <= len(first.orders)) or _refused(again) >= _refused(first):
+        return first                # refusals merged into one are no better: less must be refused
     left = list(first.orders)
     extra: list[int] = []
     for line, order in zip(again.lines, again.orders):
@@ -184,3 +196,8 @@ def better(first: OrderSheet, again: OrderSheet, runs: list[list[int]]) -> Order
     if any(not in_runs.get(line, set()) & refused for line in extra):
         return first                # an order read from words set aside line by line: never taken on the layout
     return again
+
+
+def _refused(sheet: OrderSheet) -> int:
+    """The characters a reading refuses (its problems' texts, each line once)."""
+    return sum(len(text) for text in {(p.line, p.text): p.text for p in sheet.problems}.values())
