@@ -183,8 +183,9 @@ def news_of(sentence: str, context: Any, nation: str) -> str | None:
             return None             # 'Davout takes 3 infantry to Saxony': a commander of the writer's, maybe
         return "told of another's doing" if who != "person" else "told of someone's doing"
     if modal or not past or w.unit_count or w.gone or w.unknown or w.stays and not held or w.outcome \
+            or _DIPLOMACY.intersection(low) or gives \
             or order_verb and not held and (w.places or w.unit_words or w.nations):
-        return None                 # 'we will ...', 'our fleet sailed to ...', 'we have moved 3 armies ...'
+        return None                 # 'we will ...', 'our fleet sailed to ...', '..., Vienna sues for peace'
     return "told of what was done, in the past"
 
 
