@@ -106,10 +106,27 @@ def main() -> None:
         sheet = rules.parse_orders(message, nation, state, board)
         print(f"{rules_id}: a {len(message) / 1e6:.1f} MB message ({len(sheet.orders):,} orders) read in "
               f"{time.perf_counter() - start:.2f} s ({time.process_time() - start_cpu:.2f} s CPU)")
+        prose = (example + "\n\n" + _WRAPPED * (1_000_000 // len(_WRAPPED) + 1))[:999_000]
+        start, start_cpu = time.perf_counter(), time.process_time()
+        rules.parse_orders(prose, nation, state, board)
+        print(f"{rules_id}: a {len(prose) / 1e6:.1f} MB message of wrapped prose (engine.words.paragraphs) read in "
+              f"{time.perf_counter() - start:.2f} s ({time.process_time() - start_cpu:.2f} s CPU)")
+        letter = (example + "\n\n" + _WRAPPED * 40)[:29_000]      # under paragraphs.MOST_LAID_OUT: read twice
+        start_cpu = time.process_time()
+        rules.parse_orders(letter, nation, state, board)
+        print(f"{rules_id}: a {len(letter) / 1e3:.0f} KB letter of wrapped prose, laid out by sentence, read in "
+              f"{time.process_time() - start_cpu:.2f} s CPU")
         afresh = _read_afresh(rules, message, nation, state, board)
         if afresh is not None:
             print(f"{rules_id}: the same with each line read afresh (no line answered from the same line before): "
                   f"{afresh:.2f} s CPU")
+
+
+# A paragraph the mail program wrapped (engine.words.paragraphs), repeated for the long messages of prose.
+_WRAPPED = ("The Emperor spent the week receiving envoys. The Prussian one was polite and said nothing. The Italian one\n"
+            "said a great deal and meant less. The Russian came with a letter about Poland which we have put in a\n"
+            "drawer. Our position is simple: we want no war this year, but the passes into the mountains must\n"
+            "be ours before anyone else thinks of them, and the council agrees with us on that.\n\n")
 
 
 def _words(rules, text: str, nation: str, state, board):

@@ -54,8 +54,10 @@ def read_as_no_order(reason: str) -> bool:
     return reason in (REMARK, QUESTION, SCENERY) or reason.startswith(_ONCE_REFUSED)
 
 
+# The chatter reason of a refused line whose sentences are news of others or of the past (engine.words.news).
+NEWS = "not an order: news, sentence by sentence: {kinds}"
 _ONCE_REFUSED = (COMMENT.split("{")[0], PLAN_ON.split("{")[0], STORY.split("{")[0], RETOLD.split("{")[0],
-                 TOLD.split("{")[0], TOLD_ASKED.split("{")[0])
+                 TOLD.split("{")[0], TOLD_ASKED.split("{")[0], NEWS.split("{")[0])
 _ASKS = "not an order: a question"      # QUESTION, and the talk readers' 'a question to the GM', '... or remark to the GM'
 
 

@@ -111,6 +111,8 @@ from engine.words.lines_once import LinesOnce
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
 from engine.words.looks import looks_like_order
+from engine.words.paragraphs import better, may_be_wrapped, wrapped_paragraphs
+from engine.words.news import news_aside
 from engine.words.proposals import refused_as_proposals
 from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished as _unfinished
 
@@ -160,6 +162,21 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 stays_of: Callable[[str, Order], bool] | None = None,
                 meaning: Callable[[], Meaning] | None = None,
                 stays: StayReader | None = None) -> OrderSheet:
+    """`_parse_lines`, and again with the paragraphs the mail program wrapped laid out by sentence when the message
+    has any and the first reading refused something: the better reading kept (engine.words.paragraphs.better)."""
+    first = _parse_lines(text, nation, parse_line, looks_like_order, stays_of, meaning, stays)
+    if not first.problems or not may_be_wrapped(text):
+        return first
+    runs: list[list[int]] = []
+    again = _parse_lines(text, nation, parse_line, looks_like_order, stays_of, meaning, stays, runs)
+    return better(first, again, runs)
+
+
+def _parse_lines(text: str, nation: str, parse_line: LineReader,
+                 looks_like_order: Callable[[str], bool] | None = None,
+                 stays_of: Callable[[str, Order], bool] | None = None,
+                 meaning: Callable[[], Meaning] | None = None,
+                 stays: StayReader | None = None, runs: list[list[int]] | None = None) -> OrderSheet:
     """A player's message read line by line with a ruleset's `parse_line` (an order, several
     orders, or None for a comment line; NotUnderstood for a line it cannot read). Markup and
     quoted mail are taken away first (engine.words.message); a line that cannot be read and that
@@ -212,7 +229,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     asked_above = ""                      # a quoted question on the line just before ('> Will France ally?')
     place_above = ""                      # the place the heading above names ('### Army of Vienna (76)')
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
-    said_lines = list(message_lines(text))
+    said_lines = list(message_lines(text)) if runs is None else \
+        wrapped_paragraphs(message_lines(text), MAX_LINE_CHARS, reads, runs)    # engine.words.paragraphs
     line_before = {b.number: a.text for a, b in zip(said_lines, said_lines[1:])}   # 'them there' may point at it
     fitted: set[int] = set()              # the problems whose choices are the readings a line fits (asked which)
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
@@ -595,6 +613,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         story_aside(sheet, [(x.number, x.raw) for x in said_lines if not x.left], lambda said: read_clean(parse_line, said))     # the story above '[OOC] orders:'
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
+        news_aside(sheet)               # news of others and of the past, sentence by sentence (engine.words.news)
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)
