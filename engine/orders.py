@@ -29,6 +29,8 @@ from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.meaning.nearest import offered
 from engine.words.meaning.no_order import REMARK
 from engine.words.meaning.questions import questions_aside
+from engine.words.meaning.self_answered import answered_aside
+from engine.words.meaning.asked_state import asked_state_aside
 from engine.words.comments import comments_aside
 from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
@@ -568,6 +570,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         story_aside(sheet, [(x.number, x.raw) for x in said_lines if not x.left], lambda said: read_clean(parse_line, said))     # the story above '[OOC] orders:'
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
+        answered_aside(sheet, lambda said: read_clean(parse_line, said))   # 'Peace? Not yet.' (meaning.self_answered)
+        asked_state_aside(sheet, lambda said: read_clean(parse_line, said))    # 'Questions for the GM: ...' (asked_state)
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)
