@@ -21,10 +21,13 @@ sentence, or each of its clauses (at ', ' and ' and '), must be one of:
 - **a battle**, which the rules fight anyway: 'we fight', 'fine, we fight', 'and fight' (a verb of fighting, with
   'we', 'they' or nothing as its subject), after a condition on others coming ('if the French come', 'if F gets
   there first') that names none of the writer's units, no count and no 'we'/'I';
-- **no order**: a clause the ruleset reads as giving no order ('Ships stay in the Channel' in classic, where ships
-  without orders stay), or the same orders as read ones;
+- **units staying**, beside a battle in the same sentence: a clause the ruleset reads as giving no order ('Ships
+  stay in the Channel and fight if the French come' in classic, where ships without orders stay and defend); a stay
+  alone is never set aside here (in napoleonic 'both corps hold' gives orders); or **a read order again**: a clause
+  that reads as orders the message gives already;
 - **a note naming nothing**: no place, nation, unit, unit word, count, number or arrow, and either a later time
-  ('Rest next turn.', 'land moves come later') or an acknowledgement ('I know, I know', 'I want it on record now')
+  in words of time and of the orders' kinds only ('Rest next turn.', 'land moves come later'; 'Next turn: back to
+  where they came from' is a move for later, refused) or an acknowledgement ('I know, I know', 'I want it on record now')
   or a remark (engine.words.meaning.no_order).
 
 Never set aside: a sentence with a condition that changes an order ('The ships run if Carthage comes at them.',
@@ -46,6 +49,7 @@ from engine.words.meaning.holds_order import firm, holds_force, order_words
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.restated import where_orders_end
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.verbs import CORRECTIONS
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -54,7 +58,9 @@ __all__ = ["RESTATES", "restating_aside", "sentence_kind"]
 
 RESTATES = "not an order: restates the orders read, or what the rules do anyway: {kinds}"
 PLACES, MONEY, BATTLE, NO_ORDER, NOTE = ("the orders' places again", "the orders' money again",
-                                         "a battle, which the rules fight anyway", "no order", "a note naming nothing")
+                                         "a battle, which the rules fight anyway", "a read order again",
+                                         "a note naming nothing")
+STAYED = "units staying, which the ruleset reads as no order"
 _MOST_CHARS = 300
 _MOST_SENTENCES = 4
 _MOST_WORDS = 16
@@ -70,10 +76,12 @@ _FIGHT_WORDS = _FIGHT | frozenset("we they it all both then fine ok okay so and 
                                   "there".split())
 _OTHERS_COMING = frozenset("""come comes coming get gets there first arrive arrives attack attacks at them us in the
     if when should enemy""".split())
+_WITHDRAWN = frozenset("withdraw withdraws withdrawn drop drops strike delete remove nevermind".split())
 _ME = frozenset("we i our my us we're i'm we'll i'll".split())
 _ACKNOWLEDGED = frozenset("i know we know yes ok okay sure of course".split())
 _RECORD = frozenset("but i want it on record now noted for the just so you know".split())
-_LATER = frozenset("later next turn month year rest come comes after".split())
+_LATER = frozenset("""later next turn month year rest the remainder come comes coming will follow follows more then
+    land naval political economic moves builds step steps phase orders""".split())
 
 
 def sentence_kind(said: str, finder: Finder, reads: Callable[[str], list[object] | None], read: list[object],
@@ -89,8 +97,8 @@ def sentence_kind(said: str, finder: Finder, reads: Callable[[str], list[object]
     if _battle(said, _words(said), finder):
         return BATTLE                   # 'If F gets there first, fine, we fight.'
     kinds = [_clause_kind(c, finder, reads, read, ends, given, amounts) for c in _clauses(said)]
-    if any(k is None for k in kinds):
-        return None
+    if any(k is None for k in kinds) or STAYED in kinds and BATTLE not in kinds:
+        return None                     # a stay the ruleset reads as none is set aside only with its fight
     return "; ".join(dict.fromkeys(k for k in kinds if k))
 
 
@@ -128,7 +136,8 @@ def _clause_kind(said: str, finder: Finder, reads: Callable[[str], list[object] 
         return NOTE                     # 'I know, I know', 'but I want it on record now'
     slots = finder.find(said)
     found = order_words(slots, said)
-    taken_back = TAKING_BACK.intersection(low) - ({"wait"} if low[0] != "wait" and "no" not in low else set())
+    taken_back = (TAKING_BACK | CORRECTIONS | _WITHDRAWN).intersection(low) \
+        - ({"wait"} if low[0] != "wait" and "no" not in low else set())
     if found.correction or taken_back:
         return None                     # ('Both wait in Saxony': a verb, not 'no wait')
     if _battle(said, low, finder):
@@ -136,8 +145,10 @@ def _clause_kind(said: str, finder: Finder, reads: Callable[[str], list[object] 
     if CONDITIONS.intersection(low) or found.negations or NEGATIONS.intersection(low):
         return None
     again = reads(said)
-    if again is not None and all(o in read for o in again):
-        return NO_ORDER                 # 'Ships stay in the Channel' (classic: no order), or a read order again
+    if again == [] and slots.stays:
+        return STAYED                   # 'Ships stay in the Channel' (classic: ships without orders stay)
+    if again and all(o in read for o in again):
+        return NO_ORDER                 # a read order again
     counted = slots.numbers and not (set(low) & _BOTH and not any(c.isdigit() for c in said)) \
         and not {str(n) for n in slots.numbers} <= amounts
     if firm(found) or counted or slots.other_counts:
@@ -154,10 +165,10 @@ def _clause_kind(said: str, finder: Finder, reads: Callable[[str], list[object] 
         return PLACES                   # 'Both wait in Saxony', 'Concentrating in Saxony'
     if holds_force(found) or places or nations or slots.arrow:
         return None
-    if later_turn(said) is not None or _LATER.intersection(low) and ("later" in low or "next" in low):
-        return NOTE                     # 'Rest next turn.', 'land moves come later'
-    if is_remark(said, finder):
-        return NOTE
+    if (later_turn(said) is not None or "later" in low) and all(w in _LATER for w in low):
+        return NOTE                     # 'Rest next turn.', 'land moves come later' ('back to ...' may be a move)
+    if not found.stays and not slots.verbs and is_remark(said, finder):
+        return NOTE                     # 'I was angry last night' ('Med stays': a unit kept, by a name)
     return None
 
 

@@ -63,6 +63,9 @@ _RELATIONS = frozenset("peace war at the with allied allies alliance neutral fri
 _KEEP_WORDS = frozenset("""leave them it as they are there be alone where is just simply all stay stays put keep
     home remain remains hold holds let""".split())
 _ME = frozenset("we i our us".split())
+# Words a question to the GM opens with ('does ...', 'is ...'); 'shall we ...', 'should I ...' ask the writer's order.
+_ASKING = frozenset("""is are was were am does do did can could will would may might has have isn't aren't doesn't
+    don't shall should""".split())
 
 
 def answered_no(text: str, finder: Finder, reads: Callable[[str], object]) -> tuple[str, str] | None:
@@ -77,10 +80,12 @@ def answered_no(text: str, finder: Finder, reads: Callable[[str], object]) -> tu
     if not answer or not question or len(q_words) > _MOST_QUESTION_WORDS or ". " in question or " or " in \
             f" {question.casefold()} " or CONDITIONS.intersection(q_words) or TAKING_BACK.intersection(q_words):
         return None
+    if q_words[0] in _ASKING and (len(q_words) < 2 or q_words[1] not in _ME) or "ask" in q_words:
+        return None                     # 'does the war on Portugal pull Britain in?': a question to the GM
     q_slots = finder.find(question)
     if not holds_order(order_words(q_slots, question)):
         return None                     # a question naming nothing of an order is the questions pass's
-    own = {p.rid for p in q_slots.places} | set(q_slots.nations)
+    own = {p.rid for p in q_slots.places} | set(q_slots.nations) | _nations(q_slots)
     pieces = [p.strip(" \"'()*_") for p in _PIECE_CUTS.split(answer)]
     pieces = [p for p in pieces if p]
     if not pieces or not _says_no(pieces[0], finder, own):
@@ -113,6 +118,7 @@ def _says_no(piece: str, finder: Finder, own: set[str]) -> bool:
     if said[-1] == "no" and len(said) >= 3 and said[-2] in _SAID_NO and not slots.places:
         return True                     # 'the Hofkriegsrat says no', 'the vote said no'
     return "already" in said and not slots.correction and {p.rid for p in slots.places} <= own \
+        and _nations(slots) <= own \
         and not any(p.role in ("to", "from") for p in slots.places)     # 'already allied', 'at war already'
 
 
@@ -140,7 +146,7 @@ def _nothing_more(piece: str, finder: Finder, reads: Callable[[str], object], ow
         return False                    # 'A marches to Vienna': an order, never swallowed
     if slots.verbs or slots.order_words or slots.stays or slots.outcome:
         return False
-    return {p.rid for p in slots.places} <= own and set(slots.nations) <= own     # a reason
+    return {p.rid for p in slots.places} <= own and _nations(slots) <= own     # a reason
 
 
 def _nations(slots: Slots) -> set[str]:
