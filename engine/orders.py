@@ -32,6 +32,7 @@ from engine.words.meaning.questions import questions_aside
 from engine.words.meaning.self_answered import answered_aside
 from engine.words.meaning.asked_state import asked_state_aside
 from engine.words.meaning.restating import restating_aside
+from engine.words.denied_taken_back import denials_taken_back
 from engine.words.comments import comments_aside
 from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
@@ -574,6 +575,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         answered_aside(sheet, lambda said: read_clean(parse_line, said))   # 'Peace? Not yet.' (meaning.self_answered)
         asked_state_aside(sheet, lambda said: read_clean(parse_line, said))    # 'Questions for the GM: ...' (asked_state)
         restating_aside(sheet, lambda said: read_clean(parse_line, said))  # 'Both wait in Saxony.' (meaning.restating)
+    denials_taken_back(sheet, lambda said: order_asked_or_denied(said, parse_line))     # 'Do not ... Actually no, 50%.'
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)

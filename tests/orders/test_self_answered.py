@@ -151,3 +151,22 @@ def test_long_lines_read_in_linear_time():
     got, problems = read("classic", "start", "Italy", f"give 5 gold to Austria\nPeace?{spaces}no{spaces}.\n"
                          f"Both wait in{spaces}Saxony{spaces}and fight if{spaces}they come.")
     assert got == ["give 5 gold to Austria"]
+
+
+# --- an order denied, then something taken back (the mutation measure's drop) -------------------------------------
+
+@pytest.mark.parametrize("rules_id, where, nation, text", [
+    ("succheesion", "start", "Stilwen", "Do not spend TP to reach 30%. Actually no, 50%."),
+    ("succheesion", "start", "Stilwen", "Never spend TP to reach 30%. Actually no, 50%."),
+    ("classic", "start", "Russia", "Don't give 5 gold to Prussia. Actually no, 3 gold."),
+    ("napoleonic", "spring-1805-war", "Austria", "Do not D - Bavaria. Actually no, D - Tyrol."),
+    ("eia", "austria-land", "Austria", "Never corps II: Tyrol - Bavaria. No wait, corps II: Tyrol - Switzerland."),
+])
+def test_an_order_denied_then_taken_back_is_asked_never_a_remark(rules_id, where, nation, text):
+    got, problems = read(rules_id, where, nation, text)
+    assert problems
+
+
+def test_a_line_taking_back_what_it_said_without_a_denial_reads_as_before():
+    assert read("succheesion", "start", "Stilwen", "Spend TP to reach 30%. Actually no, 50%.") == (
+        ["spend TP to reach 50%"], [])
