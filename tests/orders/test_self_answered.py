@@ -170,3 +170,15 @@ def test_an_order_denied_then_taken_back_is_asked_never_a_remark(rules_id, where
 def test_a_line_taking_back_what_it_said_without_a_denial_reads_as_before():
     assert read("succheesion", "start", "Stilwen", "Spend TP to reach 30%. Actually no, 50%.") == (
         ["spend TP to reach 50%"], [])
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text", [
+    ("napoleonic", "spring-1805-war", "Austria", "Peace with France? Not yet, if they ask we will."),
+    ("succheesion", "start", "Crimsonia", "ally with Randomia? no, unless they pay."),
+    ("classic", "start", "Russia", "give 5 gold to Prussia? not now, once they sign."),
+    ("eia", "austria-land", "Austria", "Declare war on France? No, when the Russians come we will."),
+])
+def test_an_answer_no_hung_on_a_condition_stays_asked(rules_id, where, nation, text):
+    """engine.words.answered_no: a piece of the answer opening with a condition is no reason."""
+    got, problems = read(rules_id, where, nation, text)
+    assert problems
