@@ -140,6 +140,11 @@ def test_the_receipt_says_what_is_restated():
     ("classic", "start", "Italy", "give 5 gold to Austria\nNotes: the gold for Russia is half of what we agreed."),
     ("classic", "start", "Britain", "3 armies 3 -> 5\nShips stay in the Channel and attack if the French come."),
     ("classic", "start", "Italy", "give 5 gold to Austria\nRest next turn: 2 armies 36 -> 35."),
+    # a refusal quoting one piece of a line none of whose orders was read: the piece is never the line's all
+    ("napoleonic", "spring-1805-war", "France", "C holds\nIn the north, Corps C marches from Flanders into Holland to "
+     "keep the Dutch honest if Great Britain agrees."),
+    ("napoleonic", "spring-1805-war", "Great Britain", "Corps C holds at Gibraltar.\nAlso, alliance with Austria "
+     "please if France agrees."),
 ])
 def test_a_sentence_with_an_order_of_its_own_stays_asked(rules_id, where, nation, text):
     got, problems = read(rules_id, where, nation, text)

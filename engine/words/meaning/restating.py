@@ -232,8 +232,9 @@ def restating_aside(sheet: Sheet, reads: Callable[[str], list[object] | None]) -
     given = {str(getattr(o, "target", "")).casefold() for o in read if hasattr(o, "amount")} - {""}
     amounts = {str(getattr(o, "amount")) for o in read if hasattr(o, "amount")}
     kept: list[OrderProblem] = []
+    lines_read = set(sheet.lines)
     for p in sheet.problems:
-        said = _looked_at(p)
+        said = _looked_at(p, lines_read)
         kinds = _kinds(said, finder, reads, read, ends, given, amounts) if said is not None else None
         if kinds is None:
             kept.append(p)
@@ -261,7 +262,7 @@ _LOOKED_AT = ("expected ", "not an order", "orders start with", "an intention fo
               "the orders hang on a condition")
 
 
-def _looked_at(p: OrderProblem) -> str | None:
+def _looked_at(p: OrderProblem, lines_read: set[int]) -> str | None:
     """The text of a refusal looked at: the whole line, or the piece its reason quotes; None for a refusal of its own
     (not allowed, a fix, a correction, the same order twice)."""
     if p.kind != NOT_UNDERSTOOD or p.fix is not None or len(p.text) > _MOST_CHARS:
@@ -269,5 +270,6 @@ def _looked_at(p: OrderProblem) -> str | None:
     reason = p.reason
     if reason[:1] in ("'", '"') and (at := reason.find(reason[0] + ": ", 1)) > 0:
         piece, why = reason[1:at], reason[at + 3:]
-        return piece if piece in p.text and why.startswith(_LOOKED_AT) else None
+        return piece if piece in p.text and why.startswith(_LOOKED_AT) and p.line in lines_read \
+            and "; '" not in why and '; "' not in why else None     # the rest of the line read, one piece refused
     return p.text if reason.startswith(_LOOKED_AT) else None

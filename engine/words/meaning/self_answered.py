@@ -164,8 +164,9 @@ def answered_aside(sheet: Sheet, reads: Callable[[str], object]) -> None:
     if finder is None:
         return
     kept: list[OrderProblem] = []
+    lines_read = set(sheet.lines)
     for p in sheet.problems:
-        said = _looked_at(p)
+        said = _looked_at(p, lines_read)
         found = answered_no(said, finder, reads) if said is not None else None
         if found is None:
             kept.append(p)
@@ -174,7 +175,7 @@ def answered_aside(sheet: Sheet, reads: Callable[[str], object]) -> None:
     sheet.problems[:] = kept
 
 
-def _looked_at(p: OrderProblem) -> str | None:
+def _looked_at(p: OrderProblem, lines_read: set[int]) -> str | None:
     """The text of a refusal looked at: the whole line, or the piece its reason quotes ("'If F ...': expected ...");
     None for a refusal that is not the grammar's (not allowed, a fix offered)."""
     if p.kind != NOT_UNDERSTOOD or p.fix is not None or "?" not in p.text:
@@ -182,7 +183,8 @@ def _looked_at(p: OrderProblem) -> str | None:
     reason = p.reason
     if reason[:1] in ("'", '"') and (at := reason.find(reason[0] + ": ", 1)) > 0:
         piece = reason[1:at]
-        return piece if piece in p.text and "?" in piece else None
+        return piece if piece in p.text and "?" in piece and p.line in lines_read \
+            and "; '" not in reason[at:] and '; "' not in reason[at:] else None     # the rest of the line read
     if any(w in reason for w in ("correction", "taken back", "twice", "held back", "which order")):
         return None
     return p.text
