@@ -167,12 +167,19 @@ def _clause_kind(said: str, finder: Finder, reads: Callable[[str], list[object] 
         return None
     if (later_turn(said) is not None or "later" in low) and all(w in _LATER for w in low):
         return NOTE                     # 'Rest next turn.', 'land moves come later' ('back to ...' may be a move)
+    first = said.split()[0].strip(".,;:!?'\"").casefold()
+    if any(w[:1].isupper() and w.strip(".,;:!?'\"") not in ("I", "I'm", "I'd", "GM") for w in said.split()[1:]) \
+            or said[:1].isupper() and first not in _OPENERS:
+        return None                     # 'Nelson asked nicely': a name the reader cannot tell may be a unit's
     if not found.stays and not slots.verbs and is_remark(said, finder):
         return NOTE                     # 'I was angry last night' ('Med stays': a unit kept, by a name)
     return None
 
 
 _BOTH = frozenset(("both",))
+# Words a note may open with, capitalised: any other capitalised opening may be a name ('Nelson asked nicely').
+_OPENERS = frozenset("""i i'm i'd i've we we're it it's this that but and so the rest nothing all our my yes ok okay
+    sure just well anyway also then now not no later""".split())
 _SUBJECTS = frozenset("both all they the corps armies army fleets fleet ships units our my two in at there of then "
                       "up".split())
 

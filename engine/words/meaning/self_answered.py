@@ -63,6 +63,9 @@ _RELATIONS = frozenset("peace war at the with allied allies alliance neutral fri
 _KEEP_WORDS = frozenset("""leave them it as they are there be alone where is just simply all stay stays put keep
     home remain remains hold holds let""".split())
 _ME = frozenset("we i our us".split())
+# Words a reason may open with, capitalised: any other capitalised opening may be a name ('Nelson asked').
+_OPENERS = frozenset("""i i'm i'd we we're it it's this that but and so the they he she nothing all our my yes ok okay
+    sure just well anyway also then now not no""".split())
 # Words a question to the GM opens with ('does ...', 'is ...'); 'shall we ...', 'should I ...' ask the writer's order.
 _ASKING = frozenset("""is are was were am does do did can could will would may might has have isn't aren't doesn't
     don't shall should""".split())
@@ -146,6 +149,12 @@ def _nothing_more(piece: str, finder: Finder, reads: Callable[[str], object], ow
         return False                    # 'A marches to Vienna': an order, never swallowed
     if slots.verbs or slots.order_words or slots.stays or slots.outcome:
         return False
+    if _says_no(piece, finder, own):
+        return True                     # 'Not yet, the Hofkriegsrat says no': the no said again
+    tokens = [w.strip(".,;:!?'\"()") for w in piece.split()]
+    if any(w[:1].isupper() and w not in ("I", "I'm", "I'd", "GM") for w in tokens[1:]) \
+            or tokens[0][:1].isupper() and tokens[0].casefold() not in _OPENERS and not slots.nations:
+        return False                    # 'No, Nelson asked': a name the reader cannot tell may be a unit's
     return {p.rid for p in slots.places} <= own and _nations(slots) <= own     # a reason
 
 
