@@ -30,6 +30,10 @@ from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.meaning.nearest import offered
 from engine.words.meaning.no_order import REMARK
 from engine.words.meaning.questions import questions_aside
+from engine.words.meaning.self_answered import answered_aside
+from engine.words.meaning.asked_state import asked_state_aside
+from engine.words.meaning.restating import restating_aside
+from engine.words.denied_taken_back import denials_taken_back
 from engine.words.comments import comments_aside
 from engine.words.story import story_aside as retold_aside
 from engine.words.story_part import scenery_aside, story_aside
@@ -614,6 +618,10 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
         scenery_aside(sheet)            # the story around orders read: nothing of an order in it
         told_aside(sheet)               # prose around the read orders, sentence by sentence (engine.words.told_sentences)
         news_aside(sheet)               # news of others and of the past, sentence by sentence (engine.words.news)
+        answered_aside(sheet, lambda said: read_clean(parse_line, said))   # 'Peace? Not yet.' (meaning.self_answered)
+        asked_state_aside(sheet, lambda said: read_clean(parse_line, said))    # 'Questions for the GM: ...' (asked_state)
+        restating_aside(sheet, lambda said: read_clean(parse_line, said))  # 'Both wait in Saxony.' (meaning.restating)
+    denials_taken_back(sheet, lambda said: order_asked_or_denied(said, parse_line))     # 'Do not ... Actually no, 50%.'
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)

@@ -100,6 +100,8 @@ def _piece_kind(piece: str, asked: set[str], reads: Callable[[str], bool]) -> st
         return "filler"
     if " ".join(said) in _REFUSALS:
         return "refusal"
+    if said[0] in ("if", "unless", "once", "when", "until"):
+        return None                     # 'Not yet, if they ask we will': the order hung on a condition, still asked
     if said[0] in _TAKING_BACK and len(said) <= 4 and all(w in _POINTED or w in asked for w in said[1:]):
         return "taken back"             # 'forget it', 'skip that', 'forget the gold' (the question's word)
     if len(said) > _MOST_PIECE_WORDS or any(any(c.isdigit() for c in w) for w in said) or "->" in piece \
