@@ -550,7 +550,8 @@ class MapEditor(QMainWindow):
                          if n.region is None or (n.region in added and
                                                  self.document.draft[n.region].name == names.get(n.region))])
         self.check()
-        self.status(f"Traced {len(regions) - seas} provinces and {seas} seas in {result.seconds:.1f} s; "
+        self.status(f"Traced {naming.counted(len(regions) - seas, 'province')} and {naming.counted(seas, 'sea')} "
+                    f"in {result.seconds:.1f} s; "
                     f"{len(added)} added. Check the Problems list, then name the regions.")
 
     def _trace_failed(self, message: str) -> None:

@@ -38,3 +38,8 @@ def image_map(path: Path, size: tuple[int, int], named: tuple[str, str] | None =
     title, map_id = named if named is not None else (image_title(path), slug(path.stem))
     w, h = size
     return MapDraft.empty(title, map_id=map_id, bounds=(0.0, 0.0, float(w), float(h)))
+
+
+def counted(n: int, word: str) -> str:
+    """'1 sea', '4 provinces' (the status said '1 seas' after tracing a map with one sea)."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
