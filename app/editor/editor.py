@@ -8,7 +8,6 @@ come with it) or stand alone (`MapEditorWindow`, started by `berthier edit-map`)
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.editor import commands, dialogs
+from app.editor import commands, dialogs, naming
 from app.editor.document import MapDocument
 from app.editor.items import BackgroundImage
 from app.editor.memory import EditorMemory
@@ -54,8 +53,7 @@ BACKGROUND_KEY = "editor_background"     # in the map file: the image drawn over
 Source = "str | Path | Board | MapDraft | None"
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", text.casefold()).strip("_") or "map"
+_slug = naming.slug
 
 if TYPE_CHECKING:
     from app.editor.tracing import Placement     # tracing loads its image libraries only when used
@@ -161,9 +159,7 @@ class MapEditor(QMainWindow):
     @staticmethod
     def _image_map(path: Path, picture) -> MapDraft:
         """A new, empty map of an image's size in its pixels, titled after the file."""
-        w, h = picture.size
-        title = path.stem.replace("_", " ").replace("-", " ").strip().title() or "New map"
-        return MapDraft.empty(title, map_id=_slug(path.stem), bounds=(0.0, 0.0, float(w), float(h)))
+        return naming.image_map(path, picture.size)
 
     def open_map(self, path: str | Path | None = None) -> bool:
         """Open a map file, or a map image to draw a new map over (asks to save changes first)."""
@@ -287,6 +283,13 @@ class MapEditor(QMainWindow):
             self.undo_stack.push(command)
         self.select(command.region_id)
 
+    def use_ruleset(self, ruleset_id: str) -> None:
+        """Check the map against these rules: the open game's, when the editor opens on its map (it said "No
+        napoleonic game can start on this map yet" of the succheesion game's own map, the rules chosen last)."""
+        if ruleset_id in rulesets() and ruleset_id != self.problems_panel.ruleset():
+            self.problems_panel.set_rulesets(rulesets(), ruleset_id)
+            self.check()
+
     def _map_change(self, changes: dict) -> None:
         self.do(lambda: commands.SetMapInfo(self.document, **changes))
         self._update_title()
@@ -376,6 +379,7 @@ class MapEditor(QMainWindow):
         if picture is None:
             return False
         draft = self.document.draft
+        named = naming.named_blank(draft, self.document.path, self.picture_path)    # the GM's title kept
         if len(draft) and draft.info.projection == "pixels":
             answer = dialogs.image_use(self, path.name, draft.info.title)
             if answer == "behind":
@@ -385,7 +389,7 @@ class MapEditor(QMainWindow):
                 return False
         if not self.maybe_save():
             return False
-        self._replace_map(self._image_map(path, picture), None, [])
+        self._replace_map(naming.image_map(path, picture.size, named), None, [])
         self._show_picture(path, picture)
         self.memory.remember_folder(path)
         return True
@@ -546,7 +550,8 @@ class MapEditor(QMainWindow):
                          if n.region is None or (n.region in added and
                                                  self.document.draft[n.region].name == names.get(n.region))])
         self.check()
-        self.status(f"Traced {len(regions) - seas} provinces and {seas} seas in {result.seconds:.1f} s; "
+        self.status(f"Traced {naming.counted(len(regions) - seas, 'province')} and {naming.counted(seas, 'sea')} "
+                    f"in {result.seconds:.1f} s; "
                     f"{len(added)} added. Check the Problems list, then name the regions.")
 
     def _trace_failed(self, message: str) -> None:

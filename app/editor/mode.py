@@ -76,6 +76,13 @@ class EditMapMode(QObject):
         except Exception:  # noqa: BLE001 - no game open after all: start from an empty map
             return None
 
+    def _rules_of_game(self, editor: MapEditor) -> None:
+        """The editor checks the open game's map against the game's own rules."""
+        game = getattr(getattr(self.window, "session", None), "game", None)
+        ruleset_id = getattr(getattr(game, "rules", None), "id", None)
+        if isinstance(ruleset_id, str) and self.board() is not None:
+            editor.use_ruleset(ruleset_id)
+
     def _settings(self):
         """The window's QSettings, so the editor remembers its folder and ruleset with the rest."""
         return getattr(getattr(self.window, "settings", None), "q", None)
@@ -99,6 +106,7 @@ class EditMapMode(QObject):
             return self.editor
         from app.editor.editor import MapEditor
         editor = self.editor = MapEditor(self.board(), parent=self.window, settings=self._settings())
+        self._rules_of_game(editor)
         middle = getattr(self.window, "middle", None)
         if isinstance(middle, QStackedWidget):
             self._previous = middle.currentWidget()
@@ -177,6 +185,7 @@ class EditMapMode(QObject):
         """The map editor in a window of its own, on the open game's map."""
         from app.editor.window import MapEditorWindow
         editor = MapEditorWindow(self.board(), settings=self._settings())
+        self._rules_of_game(editor)
         editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         editor.destroyed.connect(lambda _obj=None, e=editor: self.windows.remove(e) if e in self.windows else None)
         self.windows.append(editor)

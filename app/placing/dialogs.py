@@ -117,6 +117,16 @@ class PieceDialog(CheckedDialog):
     def piece_kind(self) -> PieceKind:
         return self.kinds[max(0, self.kind.currentIndex())]
 
+    def order_keys(self, focus: bool = True) -> QWidget | None:
+        """Adding, the keys start past the nation chosen already (Shift+Tab goes back to it): a count typed
+        went to the nations' list, and Enter added the piece with its default count."""
+        first = super().order_keys(focus=focus and self.original is not None)
+        if focus and self.original is None:
+            start = next((w for w in fields_in(self.body) if w.isEnabled() and w is not self.nation), first)
+            if start is not None:
+                start.setFocus(Qt.FocusReason.TabFocusReason)
+        return first
+
     def _make_form(self) -> None:
         kind = self.piece_kind()
         if self.original is not None:

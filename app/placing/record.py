@@ -4,7 +4,9 @@ and recorded as one undoable command on the session's undo stack."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from app.window import dialogs
@@ -13,17 +15,40 @@ from engine.errors import BerthierError
 from engine.state import GameState
 
 LAST_REASON = "placing/last_reason"
+REASONS = "placing/last_reasons"        # {game file: the reason given last in it}, as JSON
+GAMES_KEPT = 30
+
+
+def _game(window: Any) -> str:
+    game = getattr(getattr(window, "session", None), "game", None)
+    return str(Path(game.path).resolve()) if game is not None else ""
+
+
+def _reasons(settings: Any) -> dict[str, str]:
+    try:
+        kept = json.loads(str(settings.q.value(REASONS, "") or "{}"))
+    except ValueError:
+        return {}
+    return {str(k): str(v) for k, v in kept.items()} if isinstance(kept, dict) else {}
 
 
 def last_reason(window: Any) -> str:
+    """The reason given last in the game open (one given in another game is not offered: Enter recorded
+    'artillery swapped for infantry', given in a napoleonic game, as the reason of a classic game's army)."""
     settings = getattr(window, "settings", None)
-    return str(settings.q.value(LAST_REASON, "") or "") if settings is not None else ""
+    return _reasons(settings).get(_game(window), "") if settings is not None else ""
 
 
 def remember_reason(window: Any, reason: str) -> None:
-    """The reason the next change's prompt offers (kept between sessions)."""
-    if getattr(window, "settings", None) is not None:
-        window.settings.q.setValue(LAST_REASON, reason)
+    """The reason the next change's prompt offers in this game (kept between sessions)."""
+    settings = getattr(window, "settings", None)
+    if settings is None:
+        return
+    kept = _reasons(settings)
+    kept.pop(_game(window), None)
+    kept[_game(window)] = reason                      # the newest last: the oldest games forgotten first
+    settings.q.setValue(REASONS, json.dumps(dict(list(kept.items())[-GAMES_KEPT:])))
+    settings.q.setValue(LAST_REASON, reason)
 
 
 def refuse(window: Any, title: str, reason: str) -> None:

@@ -118,8 +118,9 @@ def save_path(parent: QWidget | None, caption: str, suggested: str, file_filter:
 
 
 def folder_path(parent: QWidget | None, caption: str, start: str = "") -> Path | None:
-    name = QFileDialog.getExistingDirectory(parent, caption, start)
-    return Path(name) if name else None
+    """A folder chosen, or named new and made (app/window/folder_dialog.py)."""
+    from app.window.folder_dialog import choose_folder
+    return choose_folder(parent, caption, start)
 
 
 @dataclass(frozen=True)

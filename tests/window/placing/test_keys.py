@@ -48,3 +48,19 @@ def test_correcting_a_corps_starts_on_its_first_number_not_on_what_names_it(euro
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     assert QApplication.focusWidget() is dialog.form.widgets["infantry"]
+
+
+def test_adding_a_unit_starts_past_the_nation_chosen_already_and_shift_tab_goes_back_to_it(europe, qtbot):
+    game = europe.session.game
+    kinds = [k for k in game.rules.piece_kinds if k.type == "corps"]
+    dialog = PieceDialog(europe, game.rules, game.board, europe.session.state(), "paris", kinds, nation="France")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    assert QApplication.focusWidget() is dialog.form.widgets["letter"]      # the corps' own first field
+    qtbot.keyClicks(QApplication.focusWidget(), "K")                          # typed over, as a GM types it
+    assert dialog.entry()["letter"] == "K" and dialog.entry()["nation"] == "France"
+    dialog.focusPreviousChild()
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is dialog.nation
