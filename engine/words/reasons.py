@@ -13,10 +13,12 @@ costs one scan."""
 from __future__ import annotations
 
 from engine.words.absolute_clauses import absolute_at
+from engine.words.others_have import possessed_at
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
+from engine.words.money_given import first_payment
 from engine.words.tails import asks_more, harmless_going, purpose_opening
 
 # Marks after which a reason may follow ('..., always more horses', '...: their fleet is ...', '... - to hold').
@@ -128,13 +130,14 @@ def may_be_reason(tail: str) -> bool:
     if len(said) < 2 or len(said) > _MOST_WORDS or said[0] in ("to", "and") and len(said) < 3 or asks_more(said):
         return False
     absolute = absolute_at(said, tail.split()) if len(said) == len(tail.split()) else None
+    absolute = possessed_at(said, tail.split()) if absolute is None else absolute     # 'the Austrians have ...'
     ordering = [w for k, w in enumerate(said) if classes(w) and not _passive(said, k)]
     if ordering and absolute is None and not _others_act(tail, said, ordering):
         return False                    # 'and we purchase an army', 'to look at Serbia': more of an order
     for k, w in enumerate(said):
-        if absolute is not None and k > absolute and (w in _COUNTS or w in UNIT_WORDS):
+        if absolute is not None and k > absolute and (w in _COUNTS or w in UNIT_WORDS or w == "only"):
             continue                    # 'Carthage having ships and Rome having too few': theirs, said of them
-        if w[:1].isdigit() or w in _CARRY and not (w == "only" and k and said[k - 1] == "the") or w in _COUNTS \
+        if w[:1].isdigit() or w in _CARRY and not (w == "only" and k and said[k - 1] == "the") and not first_payment(said, k) or w in _COUNTS \
                 or w == "next" and said[k + 1:k + 2] != ["to"]:
             return False                # ('the only thing between us': no count; 'Sicily next': a later move)
         if w in ("and", "or", "plus") and k + 1 < len(said) and _capital_after(tail, w):
