@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.words.absolute_clauses import absolute_at
 from engine.words.others_have import possessed_at
+from engine.words.past_after import past_after
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import classes
@@ -118,6 +119,8 @@ def may_be_reason(tail: str) -> bool:
     order (a possessive's units are another nation's: 'the Tsar's ships'), no word carrying on or correcting the
     order, no negation but one said of its own subject, no second place gone to."""
     said = words(tail)
+    if past_after(said, tail.split()):
+        return True                     # 'after the long talks of the last two turns' (engine.words.past_after)
     if "->" in tail or " - " in tail or "=>" in tail or ":" in tail or any(
             "-" in w and not w[:1].islower() for w in tail.split()):
         return False                    # 'C - Narnia', 'III: Vienna-Moravia': a route, an order of its own
