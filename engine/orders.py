@@ -68,6 +68,7 @@ from engine.words.own_money import read_own_money
 from engine.words.wished import read_wished
 from engine.words.built_said import read_built_said
 from engine.words.together import read_together
+from engine.words.answered_reason import read_with_reason
 from engine.words.others_again import read_others_again
 from engine.words.talk_lines import heads_orders, introduces, talk_of
 from engine.words.treaty_lines import ARTICLE, articles, carried_out
@@ -402,6 +403,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 (said := with_units(text, asking)) is not None:
             again = read_clean(parse_line, said)
             again = again if again is not None else read_clean(parse_line, without_filler(said))
+            if again is None and (reasoned := read_with_reason(said, lambda t: read_clean(parse_line, t))):
+                again = reasoned[0]     # 'It stays in Dublin, the Irish are restless.'
+                chatter.append(Chatter(number, raw, f"set aside: {reasoned[1]!r}, the player's reason"))
             if again is not None:           # '> your ships in E have been idle.' over 'They sail to the Baltic, F.'
                 chatter.append(Chatter(number, raw, f"read as {said!r}: the units the quoted question names"))
                 read, error, text = again, None, said
