@@ -76,8 +76,9 @@ def _placed_in(words: list[str], names) -> bool:
     """Whether the words are a count, a unit word, 'in' or 'at' and a place written in lower case ('1 inf in
     smyrna'): a capital after 'in' is found by the pattern already."""
     at = next((k for k in range(1, min(4, len(words))) if words[k].casefold() in ("in", "at")), None)
-    if at is None or not names.is_region(" ".join(words[at + 1:])):
-        return False
+    if at is None or at + 1 >= len(words) or not words[at + 1][:1].islower() or words[at + 1] == "the" \
+            or not names.is_region(" ".join(words[at + 1:])):
+        return False                    # ('in the English Channel': the pattern's, or the nation's units there)
     try:
         _kinds(" ".join(words[:at]))
     except NotUnderstood:
