@@ -165,7 +165,8 @@ def units_asked(quoted: str) -> str | None:
     low = [t.casefold() for t in tokens]
     found: list[str] = []
     for k, t in enumerate(low):
-        named = k > 1 and low[k - 2] in _OWNERS and tokens[k - 1][:1].isupper() and tokens[k - 1][1:].islower()
+        named = k > 0 and (k == 1 or low[k - 2] in _OWNERS or low[k - 2] in ("gm", "and")) \
+            and tokens[k - 1][:1].isupper() and tokens[k - 1][1:].islower()     # 'the Irish corps', 'GM: Baltic fleet?'
         if t not in _UNITS or k == 0 or low[k - 1] not in _OWNERS and not named:
             continue
         phrase = f"the {tokens[k - 1]} {tokens[k].casefold()}" if named else f"the {tokens[k].casefold()}"

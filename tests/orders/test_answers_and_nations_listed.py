@@ -37,3 +37,14 @@ def test_an_answer_that_may_say_more_stays_refused(text):
 def test_nations_listed_with_their_preposition_again(rules, nation, text, orders):
     shown, sheet = checked(rules, nation, "start", text)
     assert shown == orders and not sheet.problems, (shown, sheet.problems)
+
+
+def test_a_fleet_asked_by_its_name_alone():
+    shown, sheet = checked("eia", "Great Britain", "great-britain-naval",
+                           "> GM: Mediterranean fleet?\nIt goes to the Gulf of Lion.")
+    assert shown == ["fleet Mediterranean: Western Mediterranean - Gulf of Lion"] and not sheet.problems, shown
+
+
+def test_another_nations_fleet_asked_is_never_the_writers():
+    shown, sheet = checked("eia", "Great Britain", "great-britain-naval", "> GM: French fleet?\nIt goes to the Gulf of Lion.")
+    assert not shown, shown
