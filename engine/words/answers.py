@@ -166,7 +166,8 @@ def units_asked(quoted: str) -> str | None:
     found: list[str] = []
     for k, t in enumerate(low):
         named = k > 0 and (k == 1 or low[k - 2] in _OWNERS or low[k - 2] in ("gm", "and")) \
-            and tokens[k - 1][:1].isupper() and tokens[k - 1][1:].islower()     # 'the Irish corps', 'GM: Baltic fleet?'
+            and tokens[k - 1][:1].isupper() and tokens[k - 1][1:].islower() and low[k - 1] not in _OWNERS \
+            and len(low[k - 1]) > 3                 # 'the Irish corps', 'GM: Baltic fleet?'; never 'The ships?'
         if t not in _UNITS or k == 0 or low[k - 1] not in _OWNERS and not named:
             continue
         phrase = f"the {tokens[k - 1]} {tokens[k].casefold()}" if named else f"the {tokens[k].casefold()}"
