@@ -33,3 +33,16 @@ def test_read_as_the_transfer(nation, text, orders):
 def test_refused(nation, text):
     shown, sheet = checked("napoleonic", nation, "start", text)
     assert sheet.problems, shown
+
+
+def test_a_transfer_said_before_the_march_is_read_the_sequence_set_aside():
+    shown, sheet = checked("napoleonic", "France", "spring-1805-war",
+                           "Corps A and B together to Flanders.\nBefore they march, corps B hands one infantry division "
+                           "to a new corps H, which stays there.")
+    assert shown == ["A - Flanders", "B - Flanders", "transfer 1 infantry from B to H"] and not sheet.problems, shown
+
+
+def test_a_sequence_naming_a_place_keeps_its_words_refused():
+    shown, sheet = checked("napoleonic", "France", "spring-1805-war",
+                           "Before they march to Baden, transfer 1 infantry from B to H.")
+    assert sheet.problems, shown
