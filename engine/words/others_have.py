@@ -16,6 +16,9 @@ from engine.words.lexicon import UNIT_WORDS
 _HAVING = frozenset(("has", "have", "had", "hold", "holds", "keep", "keeps"))
 _OURS = frozenset("we i us our my you your it they he she this that there".split())
 _MOST_SUBJECT = 3
+# Someone of the writer's court, and a need said of them ('the king needs guards at home'): the reason of a build.
+_COURT = frozenset("king queen emperor empress tsar czar sultan shah khan regent prince council court senate".split())
+_NEEDING = frozenset("needs wants demands".split())
 
 
 def possessed_at(said: list[str], written: list[str]) -> int | None:
@@ -23,6 +26,9 @@ def possessed_at(said: list[str], written: list[str]) -> int | None:
     `written`), None when the tail says no such thing."""
     if len(said) != len(written):
         return None
+    if len(said) > 3 and said[0] == "the" and said[1] in _COURT and said[2] in _NEEDING and not any(
+            any(c.isdigit() for c in w) for w in said) and said[3] != "to":
+        return 2                        # 'the king needs guards at home': what the court needs, its reason
     k = next((i for i, w in enumerate(said[:_MOST_SUBJECT + 1]) if w in _HAVING), None)
     if not k or said[k + 1:k + 2] in (["to"], ["got"]) or any(any(c.isdigit() for c in w) for w in said):
         return None                     # 'they have to hold', 'have got to': a duty
