@@ -71,6 +71,7 @@ from engine.words.together import read_together
 from engine.words.run_together import read_run_together
 from engine.words.stay_confirmed import read_stay_confirmed
 from engine.words.raised_under import read_raised_under
+from engine.words.gift_label import read_gift_label
 from engine.words.answered_reason import read_with_reason
 from engine.words.others_again import read_others_again
 from engine.words.talk_lines import heads_orders, introduces, talk_of
@@ -178,6 +179,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     parse_line = read_run_together(parse_line, is_clean)     # 'A to Rome B stays' (engine.words.run_together)
     parse_line = read_stay_confirmed(parse_line, is_clean)   # '... stay in port, no sailing' (engine.words.stay_confirmed)
     parse_line = read_raised_under(parse_line, is_clean)     # 'X raises new troops: 2 inf at Vienna' (raised_under)
+    parse_line = read_gift_label(parse_line, is_clean)       # 'Gift to Carthage: 4 gold' (engine.words.gift_label)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted

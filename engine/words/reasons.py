@@ -147,8 +147,9 @@ def may_be_reason(tail: str) -> bool:
             return False                # 'as usual and Livonia', 'as always or Minsk': another place, never a reason
         if w == "with" and k + 1 < len(said) and (said[k + 1] == "whom" or _capital_after(tail, "with")):
             return False                # 'with Gran Bretagna', 'with whom we ally': a second party of the order
-        if w in UNIT_WORDS and not (k and (said[k - 1].endswith("'s") or said[k - 1] in _OTHERS)):
-            return False
+        if w in UNIT_WORDS and not (k and (said[k - 1].endswith("'s") or said[k - 1] in _OTHERS)) \
+                and said[k + 1:k + 2] not in (["they"], ["he"], ["she"]):
+            return False                # ('for the ships they promised': theirs, a clause of another's after it)
         if (w in _NEGATIONS or w.endswith("n't")) and not _said_of_own_subject(said, k):
             return False
     low = tail.casefold()

@@ -53,3 +53,23 @@ def test_the_order_is_read_and_the_remark_set_aside(rules, nation, where, text, 
 def test_a_remark_that_may_change_the_order_keeps_it_refused(rules, nation, where, text):
     shown, sheet = checked(rules, nation, where, text)
     assert sheet.problems, shown
+
+
+@pytest.mark.parametrize("rules, nation, text, orders", [
+    ("classic", "Spain", "Subsidy to Carthage: 3 gold.", ["give 3 gold to Carthage"]),
+    ("classic", "Spain", "Gift to Carthage: 3 gold, for the ships they promised.", ["give 3 gold to Carthage"]),
+    ("classic", "Spain", "Give 3 gold to Carthage, for the armies they sent.", ["give 3 gold to Carthage"]),
+])
+def test_a_gift_under_its_label_and_a_unit_that_is_anothers(rules, nation, text, orders):
+    shown, sheet = checked(rules, nation, "start", text)
+    assert shown == orders and not sheet.problems, (shown, sheet.problems)
+
+
+@pytest.mark.parametrize("text", [
+    "Gift to Carthage: 3 gold, if they attack.",
+    "Give 3 gold to Carthage, for the ships we build.",
+    "Gift to Carthage: 3 armies.",
+])
+def test_a_gift_that_may_be_more_stays_refused(text):
+    shown, sheet = checked("classic", "Spain", "start", text)
+    assert sheet.problems, shown
