@@ -58,7 +58,7 @@ def test_a_remark_that_may_change_the_order_keeps_it_refused(rules, nation, wher
 @pytest.mark.parametrize("rules, nation, text, orders", [
     ("classic", "Spain", "Subsidy to Carthage: 3 gold.", ["give 3 gold to Carthage"]),
     ("classic", "Spain", "Gift to Carthage: 3 gold, for the ships they promised.", ["give 3 gold to Carthage"]),
-    ("classic", "Spain", "Give 3 gold to Carthage, for the armies they sent.", ["give 3 gold to Carthage"]),
+    ("classic", "Spain", "Give 3 gold to Carthage, for the armies they promised.", ["give 3 gold to Carthage"]),
 ])
 def test_a_gift_under_its_label_and_a_unit_that_is_anothers(rules, nation, text, orders):
     shown, sheet = checked(rules, nation, "start", text)
