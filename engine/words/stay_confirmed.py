@@ -19,6 +19,7 @@ _DENIALS = ("no sailing", "no moving", "no moves", "no move", "no movement", "no
             "not sailing", "no going anywhere", "not going anywhere")
 _TIMES = ("", " this turn", " this season", " this month", " this time", " at all")
 _MOST_CHARS = 300
+_NEGATIONS = frozenset("not never no don't doesn't won't nor cannot can't".split())
 WHY = "says again that the units stay: no order"
 PURPOSE = "the player's purpose: it changes nothing in the order"
 
@@ -32,6 +33,8 @@ def without_denial(text: str) -> tuple[str, str] | None:
     low = tail.casefold()
     if not comma or not head or not any(low == d + t for d in _DENIALS for t in _TIMES):
         return None
+    if _NEGATIONS.intersection(head.casefold().split()):
+        return None                     # 'Never the fleet ... stays in port, no sailing': the stay itself denied
     return head, tail
 
 

@@ -29,3 +29,10 @@ def test_read_as_the_stay(rules, nation, text, orders):
 def test_refused(text):
     shown, sheet = checked("napoleonic", "Great Britain", "spring-1805-war", text)
     assert sheet.problems, shown
+
+
+def test_a_stay_denied_itself_is_never_read_by_its_denial():
+    shown, sheet = checked("napoleonic", "Spain", "spring-1805-war",
+                           "Never the fleet that got beaten last season (squadrons 1 and 2) stays in port to refit, "
+                           "no sailing.")
+    assert not shown, shown
