@@ -73,6 +73,12 @@ from engine.words.requests import read_requests
 from engine.words.own_money import read_own_money
 from engine.words.wished import read_wished
 from engine.words.built_said import read_built_said
+from engine.words.together import read_together
+from engine.words.run_together import read_run_together
+from engine.words.stay_confirmed import read_stay_confirmed
+from engine.words.raised_under import read_raised_under
+from engine.words.gift_label import read_gift_label
+from engine.words.answered_reason import read_with_reason
 from engine.words.others_again import read_others_again
 from engine.words.talk_lines import heads_orders, introduces, talk_of
 from engine.words.treaty_lines import ARTICLE, articles, carried_out
@@ -199,6 +205,11 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
         given.marks.marks.checkpoint if isinstance(given, LinesOnce) else None, read_changed)  # its trials undone
     parse_line = read_decreed(parse_line, is_clean, _names_of(by_meaning), nation)   # in character: 'The Ministry shall raise ...'
     parse_line = read_we_named(parse_line, is_clean, nation)     # 'We, Typ Lef Nazin, offer peace ...' (we_named)
+    parse_line = read_together(parse_line, is_clean)     # 'Corps A and B together to Brabant' (engine.words.together)
+    parse_line = read_run_together(parse_line, is_clean)     # 'A to Rome B stays' (engine.words.run_together)
+    parse_line = read_stay_confirmed(parse_line, is_clean)   # '... stay in port, no sailing' (engine.words.stay_confirmed)
+    parse_line = read_raised_under(parse_line, is_clean)     # 'X raises new troops: 2 inf at Vienna' (raised_under)
+    parse_line = read_gift_label(parse_line, is_clean)       # 'Gift to Carthage: 4 gold' (engine.words.gift_label)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -442,6 +453,9 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
                 (said := with_units(text, asking)) is not None:
             again = read_clean(parse_line, said)
             again = again if again is not None else read_clean(parse_line, without_filler(said))
+            if again is None and (reasoned := read_with_reason(said, lambda t: read_clean(parse_line, t))):
+                again = reasoned[0]     # 'It stays in Dublin, the Irish are restless.'
+                chatter.append(Chatter(number, raw, f"set aside: {reasoned[1]!r}, the player's reason"))
             if again is not None:           # '> your ships in E have been idle.' over 'They sail to the Baltic, F.'
                 chatter.append(Chatter(number, raw, f"read as {said!r}: the units the quoted question names"))
                 read, error, text = again, None, said

@@ -145,7 +145,7 @@ def refuse_answer(line: str, names: Names) -> None:
 
 
 # -- the units a quoted question names, for the answer under it ------------------------------------------------
-_UNITS = frozenset("fleet fleets ship ships army armies squadron squadrons navy troops".split())
+_UNITS = frozenset("fleet fleets ship ships army armies squadron squadrons navy troops corps".split())
 _OWNERS = frozenset("your my our the".split())
 _AT = frozenset("in at".split())
 _OPENINGS = ("no, ", "yes, ", "yes: ", "no: ", "ok, ", "okay, ")
@@ -165,9 +165,12 @@ def units_asked(quoted: str) -> str | None:
     low = [t.casefold() for t in tokens]
     found: list[str] = []
     for k, t in enumerate(low):
-        if t not in _UNITS or k == 0 or low[k - 1] not in _OWNERS:
+        named = k > 0 and (k == 1 or low[k - 2] in _OWNERS or low[k - 2] in ("gm", "and")) \
+            and tokens[k - 1][:1].isupper() and tokens[k - 1][1:].islower() and low[k - 1] not in _OWNERS \
+            and len(low[k - 1]) > 3                 # 'the Irish corps', 'GM: Baltic fleet?'; never 'The ships?'
+        if t not in _UNITS or k == 0 or low[k - 1] not in _OWNERS and not named:
             continue
-        phrase = f"the {tokens[k].casefold()}"
+        phrase = f"the {tokens[k - 1]} {tokens[k].casefold()}" if named else f"the {tokens[k].casefold()}"
         rest = low[k + 1:k + 6]
         at = next((j for j, w in enumerate(rest) if w in _AT), None)
         if at is not None and k + 2 + at < len(tokens) and tokens[k + 2 + at][:1].isalnum():

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import Order
+from engine.words.new_units import new_builds
 from engine.words.reading import NUMBER_WORDS
 from engine.words.read_again import read_or_again, refuses_nothing
 
@@ -88,9 +89,9 @@ def read_built_said(parse_line: Callable[[str], Any], meaning: Callable[[], Any]
     inside: list[bool] = []                     # the pieces are read by readers that may come back here: once
 
     def _builds(text: str) -> list[Order] | None:
-        if inside or " is " not in text and " are " not in text:
+        if inside:
             return None
-        pieces = as_builds(text)
+        pieces = new_builds(text) if " is " not in text and " are " not in text else as_builds(text)
         if pieces is None:
             return None
         inside.append(True)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
+from engine.words.money_given import money_given
 
 # The classes of the orders of diplomacy (engine.words.meaning.verbs): their other side is a nation.
 _DIPLOMACY = frozenset(("war", "peace", "ally", "break", "give", "cede"))
@@ -88,7 +89,7 @@ _AWAY = frozenset("away from into towards toward via through across onto out".sp
 def others_remark(head: str, tail: str, harmless: Callable[[str], bool], going_ok: Callable[[str], bool],
                   joined: Callable[[str], bool]) -> bool:
     """Whether the tail after a diplomatic order is remarks only, each harmless or another's (see above)."""
-    if not diplomatic(head) or ";" in tail or ":" in tail or "?" in tail or joined(tail):
+    if not (diplomatic(head) or money_given(head)) or ";" in tail or ":" in tail or "?" in tail or joined(tail):
         return False                # '..., we still want it and Old Castile': one more name, asked
     clauses = [c.strip(" .!") for c in tail.replace(" and ", ", ").split(", ")]
     if any(len(c.split()) < 2 for c in clauses):

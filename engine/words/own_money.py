@@ -35,6 +35,11 @@ _NOTE = frozenset("i we think guess believe have has got should be about around 
 _OPENERS = ("if ", "provided ", "as long as ")
 _PERMITTING = ("money permitting", "funds permitting", "gold permitting", "cheese permitting", "if affordable",
                "treasury permitting", "budget permitting")
+# What pays for it, said after the order ('buy 3 armies in 21 with what's left'): the treasury, as always (round 21).
+_PAID_WITH = ("with what's left", "with what is left", "with whats left", "with the rest", "with the rest of the gold",
+              "with the rest of the money", "with the money left", "with the gold left", "with the remaining gold",
+              "with the remaining money", "with the leftover gold", "with the leftover money", "with the rest of it",
+              "with the savings", "with our savings", "with my savings")
 # Orders paid from the treasury, by their class in every ruleset.
 _PAID = frozenset("Build Buy Gift Invest Lend PaySupply Sway FoundCity LayIn RaiseCheese".split())
 _LONGEST = 300
@@ -59,7 +64,7 @@ def without_own_money(text: str, money: Collection[str] = ()) -> tuple[str, str]
     before or after it; None otherwise."""
     said = text.strip().rstrip(".!").strip()
     if not said or len(said) > _LONGEST or "if" not in said.casefold() and "permit" not in said.casefold() \
-            and "long as" not in said.casefold():
+            and "long as" not in said.casefold() and "with " not in said.casefold():
         return None
     note = ""
     if said.endswith(")") and "(" in said:       # '... if the money is enough (I think I have 20?)'
@@ -68,7 +73,7 @@ def without_own_money(text: str, money: Collection[str] = ()) -> tuple[str, str]
         if not _money_note(note, money):
             return None
     low = said.casefold()
-    for tail in _PERMITTING:
+    for tail in (*_PERMITTING, *_PAID_WITH):
         if low.endswith(tail) and low[:-len(tail)].endswith((", ", " - ", " ")):
             head = said[:-len(tail)].rstrip(" ,-")
             return (head, f"{said[len(head):].strip(' ,-')} {note}".strip()) if head else None
@@ -111,7 +116,7 @@ def read_own_money(parse_line: Callable[[str], Any], money_of: Callable[[], Coll
     def _without(text: str, error: NotUnderstood | None) -> Any:
         low = text.casefold()
         cut = None
-        if "if" in low or "permit" in low or "long as" in low:
+        if "if" in low or "permit" in low or "long as" in low or "with " in low:
             cut = without_own_money(text) or without_own_money(text, money_of())
         if cut is None:
             if error is not None:

@@ -13,6 +13,7 @@ import msgspec
 
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
+from engine.words.nations_listed import without_repeated
 from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES, case_forms
 from engine.words.place_parts import PlaceParts, parted
 from engine.words.short_names import places_run_together
@@ -453,7 +454,7 @@ class Names:
         words = text.casefold().split()
         if words and words[0] in _EVERYONE_FIRST and all(w in _EVERYONE for w in words):
             return ()
-        return tuple(self.nation(p) for p in split_list(text))
+        return tuple(self.nation(p) for p in without_repeated(split_list(text)))     # '... and to Russia'
 
     def confirmed(self, text: str) -> str:
         """The text without the notes that confirm the place before them ('Hanover (57)', '57 [Hanover]'):

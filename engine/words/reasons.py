@@ -13,10 +13,13 @@ costs one scan."""
 from __future__ import annotations
 
 from engine.words.absolute_clauses import absolute_at
+from engine.words.others_have import possessed_at
+from engine.words.past_after import past_after
 from engine.words.foreign import is_foreign
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
+from engine.words.money_given import first_payment
 from engine.words.tails import asks_more, harmless_going, purpose_opening
 
 # Marks after which a reason may follow ('..., always more horses', '...: their fleet is ...', '... - to hold').
@@ -116,6 +119,8 @@ def may_be_reason(tail: str) -> bool:
     order (a possessive's units are another nation's: 'the Tsar's ships'), no word carrying on or correcting the
     order, no negation but one said of its own subject, no second place gone to."""
     said = words(tail)
+    if past_after(said, tail.split()):
+        return True                     # 'after the long talks of the last two turns' (engine.words.past_after)
     if "->" in tail or " - " in tail or "=>" in tail or ":" in tail or any(
             "-" in w and not w[:1].islower() for w in tail.split()):
         return False                    # 'C - Narnia', 'III: Vienna-Moravia': a route, an order of its own
@@ -128,21 +133,23 @@ def may_be_reason(tail: str) -> bool:
     if len(said) < 2 or len(said) > _MOST_WORDS or said[0] in ("to", "and") and len(said) < 3 or asks_more(said):
         return False
     absolute = absolute_at(said, tail.split()) if len(said) == len(tail.split()) else None
+    absolute = possessed_at(said, tail.split()) if absolute is None else absolute     # 'the Austrians have ...'
     ordering = [w for k, w in enumerate(said) if classes(w) and not _passive(said, k)]
     if ordering and absolute is None and not _others_act(tail, said, ordering):
         return False                    # 'and we purchase an army', 'to look at Serbia': more of an order
     for k, w in enumerate(said):
-        if absolute is not None and k > absolute and (w in _COUNTS or w in UNIT_WORDS):
+        if absolute is not None and k > absolute and (w in _COUNTS or w in UNIT_WORDS or w == "only"):
             continue                    # 'Carthage having ships and Rome having too few': theirs, said of them
-        if w[:1].isdigit() or w in _CARRY and not (w == "only" and k and said[k - 1] == "the") or w in _COUNTS \
+        if w[:1].isdigit() or w in _CARRY and not (w == "only" and k and said[k - 1] == "the") and not first_payment(said, k) or w in _COUNTS \
                 or w == "next" and said[k + 1:k + 2] != ["to"]:
             return False                # ('the only thing between us': no count; 'Sicily next': a later move)
         if w in ("and", "or", "plus") and k + 1 < len(said) and _capital_after(tail, w):
             return False                # 'as usual and Livonia', 'as always or Minsk': another place, never a reason
         if w == "with" and k + 1 < len(said) and (said[k + 1] == "whom" or _capital_after(tail, "with")):
             return False                # 'with Gran Bretagna', 'with whom we ally': a second party of the order
-        if w in UNIT_WORDS and not (k and (said[k - 1].endswith("'s") or said[k - 1] in _OTHERS)):
-            return False
+        if w in UNIT_WORDS and not (k and (said[k - 1].endswith("'s") or said[k - 1] in _OTHERS)) \
+                and said[k + 1:k + 2] not in (["they"], ["he"], ["she"]):
+            return False                # ('for the ships they promised': theirs, a clause of another's after it)
         if (w in _NEGATIONS or w.endswith("n't")) and not _said_of_own_subject(said, k):
             return False
     low = tail.casefold()

@@ -23,7 +23,9 @@ _OPENERS = frozenset(tuple(p.split()) for p in (
     "lastly", "last", "after that", "after this", "afterwards", "and then", "and finally", "and lastly",
     "only then", "and only then", "and only after that", "only after that", "and after that", "then and only then",
     "and only after this", "only after this", "and only once that is done", "once that is done", "first of all",
-    "to begin with", "to start with", "before anything else", "before that", "step one", "step two", "step three"))
+    "to begin with", "to start with", "before anything else", "before that", "step one", "step two", "step three",
+    "before they march", "before they move", "before they go", "before they sail", "before the moves", "before moving",
+    "before marching", "before anything moves"))     # (round 21: 'Before they march, corps B gives ...')
 _LONGEST = max(map(len, _OPENERS))
 # Ordinals: 'First corps: Silesia', 'second fleet holds' name a unit by its number.
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())

@@ -110,7 +110,8 @@ def _waits_near(verb: str, before: str, after: str) -> bool:
 # the reader does not know ('to als ze komen') or a verb of an order ('to see', 'to attack') is never set aside.
 _PURPOSES = frozenset("""defend protect guard secure keep cover deter discourage threaten impress reassure help aid
     assist relieve bolster strengthen stop prevent deny counter check contain prepare ensure maintain safeguard
-    shield garrison hold meet face be punish show teach remind win await wait""".split())
+    shield garrison hold meet face be punish show teach remind win await wait
+    repair refit rest recover regroup resupply""".split())     # (round 21: 'stay in port to repair')
 # Those the order verbs' lexicon makes a hold or a support ('guard', 'defend', 'keep'): a purpose only after a build.
 # Others the lexicon makes an order of another kind ('help' may be a move) are never a purpose.
 _HOLDING_PURPOSES = frozenset(v for v in _PURPOSES if classes(v) and set(classes(v)) <= {"hold", "support"})

@@ -15,6 +15,7 @@ from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, goes
 from engine.words.nothing import gives_no_order
+from engine.words.order_added import made_more
 
 # Where a line is cut into the parts one of which may be a stay: sentence ends, lists, the joints of clauses.
 _JOINTS = (". ", "; ", " / ", ", except that ", " except that ", ", but ", " but ", ", while ", " while ", " whilst ",
@@ -194,6 +195,8 @@ def _covered(order: object, orders: list) -> bool:
     said = msgspec.json.encode(order)
     if any(said in msgspec.json.encode(o) for o in orders):
         return True                 # held in an order of the line: 'if Italy has ... then 2 armies 75 -> 35'
+    if any(made_more(order, o) for o in orders):
+        return True                 # '3 ships T -> S, and attack the Italians there' (engine.words.order_added)
     unit = unit_of(order)
     return unit is not None and any(unit_of(o) == unit for o in orders)
 

@@ -12,6 +12,8 @@ from engine.words import patterns as re        # its compile() waits for first u
 from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.reading import Names
 from engine.rulesets.napoleonic.asides import says_more, where_noted
+from engine.rulesets.napoleonic.counted_units import as_counted, said_count
+from engine.rulesets.napoleonic.short_seas import sea_said
 
 CORPS_NOUNS = frozenset("""corps army armies garrison troops force forces column men guard guards reserve horse
     hussars grenadiers""".split())
@@ -120,6 +122,9 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
     if not units:
         return _staying_in(tokens, verb, nation, names)
     rest = " ".join(tokens[verb:])
+    told = said_count(tokens[:verb], _UNIT_NOUNS)
+    if told is not None:                        # 'The two corps in Picardy stay': as many as it says, each
+        return as_counted(told, units, rest)
     if len(units) > 1 and _plural_head(tokens[:verb]) and _together(units, nation, names):
         return "; ".join(f"{u} {rest}" for u in units)    # 'The Cadiz squadrons stay ...': each of them
     if len(units) > 1:
@@ -202,7 +207,7 @@ def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str
                    ("in", "at", "of", "off", "near")), None) if noun_at is None else None
     if middle is not None:                      # 'the Hungarian horse at Buda': where it stands says which
         fleet = low[middle] in FLEET_NOUNS
-        at = _places(" ".join(subject[middle + 2:]), names, False)
+        at = _places(" ".join(subject[middle + 2:]), names, False) or sea_said(" ".join(subject[middle + 2:]), names)
         said = _places(" ".join(subject[:middle]), names, False) if subject[0][:1].isupper() else set()
         if not at or said and said != at:
             return None                         # 'the Hungarian horse at Vienna': two places, not a guess

@@ -27,7 +27,7 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, subjects
+from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, subjects, transfers_said
 from engine.rulesets.napoleonic.stays_said import STAYS
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.builds_together import builds_together
@@ -384,6 +384,7 @@ def _natural(text: str, names: Names) -> str:
     in Tyrol: 2 infantry, 1 cavalry', 'New squadron in the Baltic Sea', '8th squadron sails ...',
     'C-Andalusia', 'Annexation of Hanover'."""
     text = passive.active(text)             # 'Two infantry divisions are to be raised in Bulgaria'
+    text = transfers_said.as_transfer(text, lambda letter, place: _stands_at(letter, place, names)) or text
     text = outcomes.wanted(text) or text    # 'I want corps C in Aragon by the end of the spring'
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
@@ -417,6 +418,14 @@ def _natural(text: str, names: Names) -> str:
     if m:
         return f"{m[1]} - {text[m.end():]}"
     return text
+
+
+def _stands_at(letter: str, place: str, names: Names) -> bool:
+    """Whether a corps of that letter stands in the place named ('B', 'Picardy'): where a new corps formed of it stays."""
+    place = place.removeprefix("the ")
+    state = names.state
+    return names.is_region(place) and isinstance(state, NapoleonicState) and any(
+        c.letter == letter and c.at == names.region(place) for c in state.corps)
 
 
 def _without_subject(text: str, nation: str, names: Names) -> str:

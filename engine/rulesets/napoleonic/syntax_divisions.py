@@ -68,7 +68,22 @@ def counted_at_places(text: str, names) -> bool:
     """Whether every item of a list is a count, a unit word and a place right after it, with no verb ('1 cav
     Picardy', '2 inf moscow, 1 art st petersburg'): a build is the only order such a list can be."""
     segments = split_list(text)
-    return bool(segments) and all(_place_after_unit(segment.split(" "), names)[1] is not None for segment in segments)
+    return bool(segments) and all(_place_after_unit(segment.split(" "), names)[1] is not None
+                                  or _placed_in(segment.split(" "), names) for segment in segments)
+
+
+def _placed_in(words: list[str], names) -> bool:
+    """Whether the words are a count, a unit word, 'in' or 'at' and a place written in lower case ('1 inf in
+    smyrna'): a capital after 'in' is found by the pattern already."""
+    at = next((k for k in range(1, min(4, len(words))) if words[k].casefold() in ("in", "at")), None)
+    if at is None or at + 1 >= len(words) or not words[at + 1][:1].islower() or words[at + 1] == "the" \
+            or not names.is_region(" ".join(words[at + 1:])):
+        return False                    # ('in the English Channel': the pattern's, or the nation's units there)
+    try:
+        _kinds(" ".join(words[:at]))
+    except NotUnderstood:
+        return False
+    return True
 
 
 def _place_after_unit(words: list[str], names) -> tuple[list[str], int | None]:
