@@ -1,0 +1,221 @@
+"""A misspelt place read with its one sure fix (issue 22, round 21): a line refused because it names a place the
+map does not know, with a fix offered ('corps b to salonika': did you mean 'Salonica'?), is read with the fix when
+the fix is sure and the order it gives is allowed there; the receipt says so ("'salonika' read as 'Salonica'").
+
+Sure means, for every name the fix changes (the name as written against the name put in its place):
+- the name as written has five letters or more (spaces, hyphens, apostrophes and case aside) and is no everyday
+  English word, unit word, order word or month (`sleeps`, `castle`, `march` are never a place misspelt);
+- it is one slip of the hand from the map's name (engine.words.everyday.typo_cost: a letter dropped, added, two
+  swapped, a key next to it, an accent, a letter of the same sound; a nationality's `-n` too: `Silesian`), two
+  from a name of eight letters or more; and no other place of the map (its names, aliases, the gazetteer's other
+  names) and no nation's name, alias or adjective is as near: `Prusia` is no sure Prussia where Russia is a nation;
+- the fix only puts a name for a name: a line the fix cuts words from ('St Petersburg = 4') is never read with it.
+Then the fixed line, read alone, gives orders and nothing refused, and the ruleset's checks allow them beside the
+sheet's other orders (and refuse none of those they allowed): otherwise the line stays refused with the fix offered,
+as before. Nothing else changes: no order is dropped, and an order read so is named on the receipt (the sheet's
+chatter, `engine.order_sheet.TYPO_READ`), on the CLI's receipt and in the window.
+"""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+
+from engine.board import Board
+from engine.board.board import name_key
+from engine.order_sheet import NOT_UNDERSTOOD, TYPO_READ, Chatter, Order, OrderProblem, OrderSheet, Rejections
+from engine.words.everyday import is_everyday, typo_cost
+from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
+
+if TYPE_CHECKING:
+    from engine.rulesets.base import Ruleset
+
+SHORTEST = 5            # letters of a name as written from which it may be misspelt (4 or fewer: never)
+LONG = 8                # letters from which two slips are allowed
+MOST_LINES = 12         # refused lines with a fix looked at per sheet
+_EDGES = ",.;:!?()[]\"'*_"
+_JOINS = frozenset(" '\u2019-.")
+_MONTHS = frozenset("""january february march april may june july august september october november december""".split())
+
+
+@dataclass(frozen=True)
+class PlaceTypo:
+    """A place name as written and the map's name it is read as."""
+    written: str
+    name: str
+
+    def note(self) -> str:
+        return f"{TYPO_READ}: {self.written!r} read as {self.name!r} (the one name of the map that near, and the " \
+               f"order is allowed with it)"
+
+
+def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
+               others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
+    """The sheet with each line refused for a misspelt place read with its fix, where the fix is sure and the
+    orders it gives are allowed; every other line as it was."""
+    fixable = [p for p in sheet.problems if p.kind == NOT_UNDERSTOOD and p.fix][:MOST_LINES]
+    if not fixable or rules.elimination(board, state, sheet.nation) is not None:
+        return sheet
+    refused: set[tuple[int, Order]] | None = None
+    for p in fixable:
+        if sum(1 for q in sheet.problems if q.line == p.line) > 1:
+            continue                    # another part of the line refused for something else: asked as it is
+        assert p.fix is not None
+        typos = sure_typos(p.text, p.fix, board, state)
+        if not typos:
+            continue
+        try:
+            read = rules.parse_orders(p.fix, sheet.nation, state, board)
+        except Exception:               # a fix the reader cannot take alone is only offered, whatever the reason
+            continue
+        if not read.orders or read.problems:
+            continue
+        fixed = _with_line(sheet, p, read.orders, typos)
+        if fixed is None:
+            continue
+        if refused is None:
+            refused = _refused(rules, sheet, state, board, others)
+        if not _refused(rules, fixed, state, board, others) <= refused:
+            continue                    # the fixed order is not allowed (or makes another one not allowed)
+        sheet = fixed
+    return sheet
+
+
+def sure_typos(written: str, fixed: str, board: Board, state: Any) -> list[PlaceTypo]:
+    """The places the fix puts for names misspelt, when each is sure; [] when the fix changes anything else or
+    one name is not sure."""
+    said, put = written.split(), fixed.split()
+    if not said or len(said) > 200:
+        return []
+    matcher = difflib.SequenceMatcher(None, [w.casefold() for w in said], [w.casefold() for w in put], autojunk=False)
+    typos: list[PlaceTypo] = []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        if op != "replace":
+            return []                   # a word cut or added: the fix is more than a name for a name
+        typo = _name_put(said, put, i1, i2, j1, j2, board)
+        if typo is None or not is_sure(typo, board, state):
+            return []
+        typos.append(typo)
+    return typos
+
+
+def _name_put(said: list[str], put: list[str], i1: int, i2: int, j1: int, j2: int, board: Board) -> PlaceTypo | None:
+    """The whole name the fix put in (the changed words and the unchanged words of the same name around them,
+    'Adoen Crwon' -> 'Adoen Crown'), and the words written for it."""
+    best: tuple[int, int] | None = None
+    for before in range(0, min(i1, j1, 4) + 1):
+        if before and said[i1 - before].casefold() != put[j1 - before].casefold():
+            break
+        for after in range(0, min(len(said) - i2, len(put) - j2, 4) + 1):
+            if after and said[i2 + after - 1].casefold() != put[j2 + after - 1].casefold():
+                break
+            name = " ".join(put[j1 - before:j2 + after]).strip(_EDGES)
+            if name and board.knows(name) and (best is None or before + after > sum(best)):
+                best = (before, after)
+    if best is None:
+        return None
+    before, after = best
+    return PlaceTypo(" ".join(said[i1 - before:i2 + after]).strip(_EDGES),
+                     " ".join(put[j1 - before:j2 + after]).strip(_EDGES))
+
+
+def is_sure(typo: PlaceTypo, board: Board, state: Any) -> bool:
+    """Whether the name as written can only be the map's name put for it."""
+    written = typo.written
+    if not written or not all(ch.isalpha() or ch in _JOINS for ch in written):
+        return False                    # a number, a sign or a stop inside: no name misspelt ('Aragón: A')
+    key = _plain(name_key(written))
+    if len(key) < SHORTEST or board.knows(written):
+        return False
+    words = written.casefold().split()
+    if len(words) == 1 and _ordinary(words[0]):
+        return False
+    if len(words) > 1 and not set(words) & set(typo.name.casefold().split()):
+        return False                    # several words, none of the name's: no name misspelt
+    most = 1 if len(key) < LONG else 2
+    place = board.find(typo.name).id
+    return _near(key, most, board, state, place) == {place}
+
+
+def _ordinary(word: str) -> bool:
+    """Whether a word is one of the language's own, never a place misspelt: an everyday word, a unit word, an
+    order word or a month."""
+    word = word.strip(_EDGES)
+    return is_everyday(word) or word in UNIT_WORDS or word in WEAK_VERBS or is_order_word(word) or word in _MONTHS
+
+
+def _near(key: str, most: int, board: Board, state: Any, place: str) -> set[str]:
+    """The places (ids) and nations ('nation:' and the name) nearest the written name's key, within `most` slips,
+    and every other within one slip: its own names and aliases, the gazetteer's other names, every nation's names
+    (a nation's name that is the place's own, 'Portugal', aside). In a long name any letter typed for another is a
+    slip, so two slips reach far ('salonika' is two from 'Sajonia', Saxony's Spanish name): a place two slips away
+    is as near only as one at two slips, never a name one slip away."""
+    names = _names(board, state)
+    own = {name for name, what in names if what == place}
+    nearest: dict[str, int] = {}
+    for name, what in names:
+        if abs(len(name) - len(key)) > most or what.startswith("nation:") and name in own:
+            continue
+        cost = typo_cost(key, name, min(most, nearest.get(what, most)))
+        if cost <= most and cost < nearest.get(what, most + 1):
+            nearest[what] = cost
+    if not nearest:
+        return set()
+    best = min(nearest.values())
+    return {what for what, cost in nearest.items() if cost <= max(best, 1)}
+
+
+def _names(board: Board, state: Any) -> list[tuple[str, str]]:
+    """Every name of the map's places (key, region id) and of the game's nations (key, 'nation:' name)."""
+    from engine.words.reading import _map_tables, _nation_tables
+    kept = _NAMES.get(board)
+    if kept is None:
+        kept = [(_plain(name_key(str(n))), r.id) for r in board
+                for n in (r.name, r.label, *r.attributes.get("aliases", ())) if n]
+        kept += [(_plain(k), rid) for k, rid in _map_tables(board)[0].items()]
+        if len(_NAMES) >= 8:
+            _NAMES.clear()
+        _NAMES[board] = kept
+    nations = _nation_tables(state)[0] if getattr(state, "nations", None) is not None else {}
+    return kept + [(_plain(k), f"nation:{n}") for k, n in nations.items()]
+
+
+_NAMES: dict[Board, list[tuple[str, str]]] = {}
+
+
+def _plain(text: str) -> str:
+    """A key without its accents ('gruyère' -> 'gruyere'): an accent left off is no slip."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+def _with_line(sheet: OrderSheet, problem: OrderProblem, orders: tuple[Order, ...],
+               typos: list[PlaceTypo]) -> OrderSheet | None:
+    """The sheet with the refused line's orders read with the fix (those the line gave already among them: none
+    lost), its problem gone and each name read so noted; None when the fixed line loses an order the line gave."""
+    line = problem.line
+    had = [o for n, o in zip(sheet.lines, sheet.orders) if n == line]
+    if any(o not in orders for o in had):
+        return None
+    kept = [(n, t, o) for n, t, o in sheet.entries() if n != line]
+    at = next((k for k, (n, _, _) in enumerate(kept) if n > line), len(kept))
+    entries = kept[:at] + [(line, problem.text, o) for o in orders] + kept[at:]
+    notes = tuple(Chatter(line, problem.text, t.note()) for t in typos)
+    return msgspec.structs.replace(
+        sheet, orders=tuple(o for _, _, o in entries), lines=tuple(n for n, _, _ in entries),
+        texts=tuple(t for _, t, _ in entries), problems=tuple(p for p in sheet.problems if p is not problem),
+        chatter=(*sheet.chatter, *notes))
+
+
+def _refused(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
+             others: Mapping[str, OrderSheet] | None) -> set[tuple[int, Order]]:
+    """The orders the ruleset's checks refuse on the sheet, each with its line."""
+    rejections = Rejections(sheet, others)
+    rules.find_problems(sheet, state, board, rejections)
+    return {(sheet.lines[i], sheet.orders[i]) for i in rejections.rejected}
