@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 
 SHORTEST = 5            # letters of a name as written from which it may be misspelt (4 or fewer: never)
 LONG = 8                # letters from which two slips are allowed
-MOST_LINES = 12         # refused lines with a fix looked at per sheet
+MOST_LINES = 12         # refused lines looked at per sheet
+MOST_WORDS = 10         # words of a refused line without a fix looked through for a name misspelt
 _EDGES = ",.;:!?()[]\"'*_"
 _JOINS = frozenset(" '\u2019-.")
 _MONTHS = frozenset("""january february march april may june july august september october november december""".split())
@@ -58,19 +59,21 @@ def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
                others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
     """The sheet with each line refused for a misspelt place read with its fix, where the fix is sure and the
     orders it gives are allowed; every other line as it was."""
-    fixable = [p for p in sheet.problems if p.kind == NOT_UNDERSTOOD and p.fix][:MOST_LINES]
+    fixable = [p for p in sheet.problems if p.kind == NOT_UNDERSTOOD][:MOST_LINES]
     if not fixable or rules.elimination(board, state, sheet.nation) is not None:
         return sheet
     refused: set[tuple[int, Order]] | None = None
     for p in fixable:
         if sum(1 for q in sheet.problems if q.line == p.line) > 1:
             continue                    # another part of the line refused for something else: asked as it is
-        assert p.fix is not None
-        typos = sure_typos(p.text, p.fix, board, state)
+        if p.fix is not None:
+            line, typos = p.fix, sure_typos(p.text, p.fix, board, state)
+        else:                           # 'c stays in bosnian': refused for a name no reader took for one
+            line, typos = guessed(p.text, board, state)
         if not typos:
             continue
         try:
-            read = rules.parse_orders(p.fix, sheet.nation, state, board)
+            read = rules.parse_orders(line, sheet.nation, state, board)
         except Exception:               # a fix the reader cannot take alone is only offered, whatever the reason
             continue
         if not read.orders or read.problems:
@@ -106,6 +109,38 @@ def sure_typos(written: str, fixed: str, board: Board, state: Any) -> list[Place
     return typos
 
 
+def guessed(text: str, board: Board, state: Any) -> tuple[str, list[PlaceTypo]]:
+    """The line with each name misspelt in it (a word, or two or three words, no name of the map, that can only be
+    one place misspelt: 'bosnian', 'old castle') written as the place's name, and those names; ([]) when none.
+    Only short lines (the phone's 'c stays in bosnian'): prose is never combed for names."""
+    said = text.split()
+    if len(said) > MOST_WORDS:
+        return text, []
+    put: list[str] = []
+    typos: list[PlaceTypo] = []
+    at = 0
+    while at < len(said):
+        for size in (3, 2, 1):
+            span = said[at:at + size]
+            if len(span) < size or any(w != w.strip(_EDGES) for w in span[1:-1]) \
+                    or size > 1 and (span[0].rstrip(_EDGES) != span[0] or span[-1].lstrip(_EDGES) != span[-1]):
+                continue                # a stop between the words: no one name
+            written = " ".join(span)
+            core = written.strip(_EDGES)
+            place = sure_place(core, board, state) if core else None
+            if place is not None:
+                name = board.name(place)
+                start = written.index(core)
+                put.append(written[:start] + name + written[start + len(core):])
+                typos.append(PlaceTypo(core, name))
+                at += size
+                break
+        else:
+            put.append(said[at])
+            at += 1
+    return " ".join(put), typos
+
+
 def _name_put(said: list[str], put: list[str], i1: int, i2: int, j1: int, j2: int, board: Board) -> PlaceTypo | None:
     """The whole name the fix put in (the changed words and the unchanged words of the same name around them,
     'Adoen Crwon' -> 'Adoen Crown'), and the words written for it."""
@@ -128,20 +163,34 @@ def _name_put(said: list[str], put: list[str], i1: int, i2: int, j1: int, j2: in
 
 def is_sure(typo: PlaceTypo, board: Board, state: Any) -> bool:
     """Whether the name as written can only be the map's name put for it."""
-    written = typo.written
+    return sure_place(typo.written, board, state) == board.find(typo.name).id
+
+
+def sure_place(written: str, board: Board, state: Any) -> str | None:
+    """The one place (its id) a name as written that the map does not know can only be, misspelt; None when it is
+    no name misspelt, or several places or a nation are as near."""
     if not written or not all(ch.isalpha() or ch in _JOINS for ch in written):
-        return False                    # a number, a sign or a stop inside: no name misspelt ('Aragón: A')
+        return None                     # a number, a sign or a stop inside: no name misspelt ('Aragón: A')
     key = _plain(name_key(written))
     if len(key) < SHORTEST or board.knows(written):
-        return False
-    words = written.casefold().split()
+        return None
+    words = _plain(written.casefold()).split()
     if len(words) == 1 and _ordinary(words[0]):
-        return False
-    if len(words) > 1 and not set(words) & set(typo.name.casefold().split()):
-        return False                    # several words, none of the name's: no name misspelt
-    most = 1 if len(key) < LONG else 2
-    place = board.find(typo.name).id
-    return _near(key, most, board, state, place) == {place}
+        return None
+    near = _near(key, 1 if len(key) < LONG else 2, board, state)
+    if len(near) != 1 or next(iter(near)).startswith(_NATION):
+        return None
+    place = next(iter(near))
+    if len(words) > 1 and not set(words) & _words_of(board, place):
+        return None                     # several words, none of the place's: no name misspelt
+    return place
+
+
+def _words_of(board: Board, place: str) -> set[str]:
+    """The words of a place's names, in lower case and without accents."""
+    region = board[place]
+    return {w for n in (region.name, region.label, *region.attributes.get("aliases", ())) if n
+            for w in _plain(str(n).casefold()).split()}
 
 
 def _ordinary(word: str) -> bool:
@@ -151,25 +200,37 @@ def _ordinary(word: str) -> bool:
     return is_everyday(word) or word in UNIT_WORDS or word in WEAK_VERBS or is_order_word(word) or word in _MONTHS
 
 
-def _near(key: str, most: int, board: Board, state: Any, place: str) -> set[str]:
+def _near(key: str, most: int, board: Board, state: Any) -> set[str]:
     """The places (ids) and nations ('nation:' and the name) nearest the written name's key, within `most` slips,
-    and every other within one slip: its own names and aliases, the gazetteer's other names, every nation's names
-    (a nation's name that is the place's own, 'Portugal', aside). In a long name any letter typed for another is a
-    slip, so two slips reach far ('salonika' is two from 'Sajonia', Saxony's Spanish name): a place two slips away
-    is as near only as one at two slips, never a name one slip away."""
+    and every other within one slip: their names and aliases, the gazetteer's other names, every nation's names
+    (a nation's name that is a near place's own, 'Portugal', aside). In a long name any letter typed for another is
+    a slip, so two slips reach far ('salonika' is two from 'Sajonia', Saxony's Spanish name): a place two slips
+    away is as near only as one at two slips, never as one a slip away."""
+    said = (key, most, board, tuple(n.name for n in getattr(state, "nations", ())))
+    found = _NEAR.get(said)
+    if found is not None:
+        return found
     names = _names(board, state)
-    own = {name for name, what in names if what == place}
-    nearest: dict[str, int] = {}
+    nearest: dict[str, tuple[int, str]] = {}
     for name, what in names:
-        if abs(len(name) - len(key)) > most or what.startswith("nation:") and name in own:
+        if abs(len(name) - len(key)) > most:
             continue
-        cost = typo_cost(key, name, min(most, nearest.get(what, most)))
-        if cost <= most and cost < nearest.get(what, most + 1):
-            nearest[what] = cost
-    if not nearest:
-        return set()
-    best = min(nearest.values())
-    return {what for what, cost in nearest.items() if cost <= max(best, 1)}
+        before = nearest.get(what)
+        cost = typo_cost(key, name, most if before is None else before[0])
+        if cost <= most and (before is None or cost < before[0]):
+            nearest[what] = (cost, name)
+    placed = {name for name, what in names if what in nearest and not what.startswith(_NATION)}
+    kept = {what: cost for what, (cost, name) in nearest.items() if not (what.startswith(_NATION) and name in placed)}
+    best = min(kept.values(), default=0)
+    found = {what for what, cost in kept.items() if cost <= max(best, 1)}
+    if len(_NEAR) >= 4096:
+        _NEAR.clear()
+    _NEAR[said] = found
+    return found
+
+
+_NEAR: dict[tuple[str, int, Board, tuple[str, ...]], set[str]] = {}
+_NATION = "nation:"
 
 
 def _names(board: Board, state: Any) -> list[tuple[str, str]]:
@@ -184,7 +245,7 @@ def _names(board: Board, state: Any) -> list[tuple[str, str]]:
             _NAMES.clear()
         _NAMES[board] = kept
     nations = _nation_tables(state)[0] if getattr(state, "nations", None) is not None else {}
-    return kept + [(_plain(k), f"nation:{n}") for k, n in nations.items()]
+    return kept + [(_plain(k), f"{_NATION}{n}") for k, n in nations.items()]
 
 
 _NAMES: dict[Board, list[tuple[str, str]]] = {}
