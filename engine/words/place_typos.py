@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 SHORTEST = 5            # letters of a name as written from which it may be misspelt (4 or fewer: never)
 LONG = 8                # letters from which two slips are allowed
 MOST_LINES = 12         # refused lines looked at per sheet
-MOST_WORDS = 10         # words of a refused line without a fix looked through for a name misspelt
+MOST_WORDS = 14         # words of a refused line without a fix looked through for a name misspelt
 _EDGES = ",.;:!?()[]\"'*_"
 _JOINS = frozenset(" '\u2019-.")
 _MONTHS = frozenset("""january february march april may june july august september october november december""".split())
@@ -129,7 +129,7 @@ def guessed(text: str, board: Board, state: Any) -> tuple[str, list[PlaceTypo]]:
             core = written.strip(_EDGES)
             place = sure_place(core, board, state) if core else None
             if place is not None:
-                name = board.name(place)
+                name = _shown(core, place, board, state)
                 start = written.index(core)
                 put.append(written[:start] + name + written[start + len(core):])
                 typos.append(PlaceTypo(core, name))
@@ -181,16 +181,25 @@ def sure_place(written: str, board: Board, state: Any) -> str | None:
     if len(near) != 1 or next(iter(near)).startswith(_NATION):
         return None
     place = next(iter(near))
-    if len(words) > 1 and not set(words) & _words_of(board, place):
-        return None                     # several words, none of the place's: no name misspelt
+    if len(words) > 1 and not any(len(n) == len(words) and set(n) & set(words) for n in _names_of(board, place)):
+        return None                     # several words, not as many as a name of the place's and none of its own
     return place
 
 
-def _words_of(board: Board, place: str) -> set[str]:
-    """The words of a place's names, in lower case and without accents."""
+def _shown(written: str, place: str, board: Board, state: Any) -> str:
+    """The name of the place the written name was found near ('Latium' for classic's 37), else its own name."""
+    key = _plain(name_key(written))
+    near = _near(key, 1 if len(key) < LONG else 2, board, state).get(place)
     region = board[place]
-    return {w for n in (region.name, region.label, *region.attributes.get("aliases", ())) if n
-            for w in _plain(str(n).casefold()).split()}
+    return next((str(n) for n in (region.name, region.label, *region.attributes.get("aliases", ()))
+                 if n and _plain(name_key(str(n))) == near), region.name)
+
+
+def _names_of(board: Board, place: str) -> list[list[str]]:
+    """The words of each of a place's names, in lower case and without accents."""
+    region = board[place]
+    return [_plain(str(n).casefold()).split() for n in (region.name, region.label, *region.attributes.get("aliases", ()))
+            if n]
 
 
 def _ordinary(word: str) -> bool:
@@ -200,55 +209,86 @@ def _ordinary(word: str) -> bool:
     return is_everyday(word) or word in UNIT_WORDS or word in WEAK_VERBS or is_order_word(word) or word in _MONTHS
 
 
-def _near(key: str, most: int, board: Board, state: Any) -> set[str]:
+def _near(key: str, most: int, board: Board, state: Any) -> dict[str, str]:
     """The places (ids) and nations ('nation:' and the name) nearest the written name's key, within `most` slips,
-    and every other within one slip: their names and aliases, the gazetteer's other names, every nation's names
-    (a nation's name that is a near place's own, 'Portugal', aside). In a long name any letter typed for another is
-    a slip, so two slips reach far ('salonika' is two from 'Sajonia', Saxony's Spanish name): a place two slips
-    away is as near only as one at two slips, never as one a slip away."""
-    said = (key, most, board, tuple(n.name for n in getattr(state, "nations", ())))
+    and every other within one slip, each with the name of it found so near: their names and aliases, the
+    gazetteer's other names, every nation's names (a nation's name that is a near place's own, 'Portugal', aside).
+    In a long name any letter typed for another is a slip, so two slips reach far ('salonika' is two from 'Sajonia',
+    Saxony's Spanish name): a place two slips away is as near only as one at two slips, never as one a slip away."""
+    nations = tuple(n.name for n in getattr(state, "nations", ()))
+    said = (key, most, board, nations)
     found = _NEAR.get(said)
     if found is not None:
         return found
-    names = _names(board, state)
+    index, own = _index(board, nations, state)
     nearest: dict[str, tuple[int, str]] = {}
-    for name, what in names:
-        if abs(len(name) - len(key)) > most:
-            continue
-        before = nearest.get(what)
-        cost = typo_cost(key, name, most if before is None else before[0])
-        if cost <= most and (before is None or cost < before[0]):
-            nearest[what] = (cost, name)
-    placed = {name for name, what in names if what in nearest and not what.startswith(_NATION)}
-    kept = {what: cost for what, (cost, name) in nearest.items() if not (what.startswith(_NATION) and name in placed)}
-    best = min(kept.values(), default=0)
-    found = {what for what, cost in kept.items() if cost <= max(best, 1)}
+    for variant in _deletions(key, most):
+        for name, what in index.get(variant, ()):
+            before = nearest.get(what)
+            if abs(len(name) - len(key)) > most or before is not None and before[1] == name:
+                continue
+            cost = typo_cost(key, name, most if before is None else before[0])
+            if cost <= most and (before is None or cost < before[0]):
+                nearest[what] = (cost, name)
+    placed = {name for what in nearest if not what.startswith(_NATION) for name in own.get(what, ())}
+    kept = {what: (cost, name) for what, (cost, name) in nearest.items()
+            if not (what.startswith(_NATION) and name in placed)}
+    best = min((cost for cost, _ in kept.values()), default=0)
+    found = {what: name for what, (cost, name) in kept.items() if cost <= max(best, 1)}
     if len(_NEAR) >= 4096:
         _NEAR.clear()
     _NEAR[said] = found
     return found
 
 
-_NEAR: dict[tuple[str, int, Board, tuple[str, ...]], set[str]] = {}
+_NEAR: dict[tuple[str, int, Board, tuple[str, ...]], dict[str, str]] = {}
 _NATION = "nation:"
+_MOST = 2               # slips a name's index reaches
+
+
+def _deletions(word: str, most: int) -> set[str]:
+    """The word with up to `most` letters left out, the word itself among them: two words within `most` slips of
+    each other share one of them (a letter typed for another is one left out of each)."""
+    found = edge = {word}
+    for _ in range(most):
+        edge = {w[:k] + w[k + 1:] for w in edge for k in range(len(w))}
+        found = found | edge
+    return found
+
+
+def _index(board: Board, nations: tuple[str, ...], state: Any
+           ) -> tuple[dict[str, list[tuple[str, str]]], dict[str, set[str]]]:
+    """Every name of the map's places (key, region id) and of the game's nations (key, 'nation:' name), under each
+    of its forms with up to two letters left out; and the names of each place and nation."""
+    made = _INDEXES.get((board, nations))
+    if made is not None:
+        return made
+    index: dict[str, list[tuple[str, str]]] = {}
+    own: dict[str, set[str]] = {}
+    for name, what in _names(board, state):
+        if what in own and name in own[what]:
+            continue
+        own.setdefault(what, set()).add(name)
+        if len(name) >= SHORTEST - _MOST:
+            for variant in _deletions(name, _MOST):
+                index.setdefault(variant, []).append((name, what))
+    if len(_INDEXES) >= 8:
+        _INDEXES.clear()
+    _INDEXES[(board, nations)] = (index, own)
+    return index, own
+
+
+_INDEXES: dict[tuple[Board, tuple[str, ...]], tuple[dict[str, list[tuple[str, str]]], dict[str, set[str]]]] = {}
 
 
 def _names(board: Board, state: Any) -> list[tuple[str, str]]:
     """Every name of the map's places (key, region id) and of the game's nations (key, 'nation:' name)."""
     from engine.words.reading import _map_tables, _nation_tables
-    kept = _NAMES.get(board)
-    if kept is None:
-        kept = [(_plain(name_key(str(n))), r.id) for r in board
-                for n in (r.name, r.label, *r.attributes.get("aliases", ())) if n]
-        kept += [(_plain(k), rid) for k, rid in _map_tables(board)[0].items()]
-        if len(_NAMES) >= 8:
-            _NAMES.clear()
-        _NAMES[board] = kept
+    kept = [(_plain(name_key(str(n))), r.id) for r in board for n in (r.name, r.label, *r.attributes.get("aliases", ()))
+            if n]
+    kept += [(_plain(k), rid) for k, rid in _map_tables(board)[0].items()]
     nations = _nation_tables(state)[0] if getattr(state, "nations", None) is not None else {}
     return kept + [(_plain(k), f"{_NATION}{n}") for k, n in nations.items()]
-
-
-_NAMES: dict[Board, list[tuple[str, str]]] = {}
 
 
 def _plain(text: str) -> str:
