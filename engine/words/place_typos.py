@@ -39,7 +39,7 @@ SHORTEST = 5            # letters of a name as written from which it may be miss
 LONG = 8                # letters from which two slips are allowed
 MOST_LINES = 12         # refused lines looked at per sheet
 MOST_WORDS = 14         # words of a refused line without a fix looked through for a name misspelt
-_EDGES = ",.;:!?()[]\"'*_"
+_EDGES = ",.;:!?()[]\"'*_-<>=|/"
 _JOINS = frozenset(" '\u2019-.")
 _MONTHS = frozenset("""january february march april may june july august september october november december""".split())
 
@@ -78,7 +78,7 @@ def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
             continue
         if not read.orders or read.problems:
             continue
-        fixed = _with_line(sheet, p, read.orders, typos)
+        fixed = _with_line(sheet, p, read, typos)
         if fixed is None:
             continue
         if refused is None:
@@ -146,10 +146,12 @@ def _name_put(said: list[str], put: list[str], i1: int, i2: int, j1: int, j2: in
     'Adoen Crwon' -> 'Adoen Crown'), and the words written for it."""
     best: tuple[int, int] | None = None
     for before in range(0, min(i1, j1, 4) + 1):
-        if before and said[i1 - before].casefold() != put[j1 - before].casefold():
-            break
+        if before and (said[i1 - before].casefold() != put[j1 - before].casefold()
+                       or not any(ch.isalpha() for ch in said[i1 - before])):
+            break                       # only words of a name ('Bay of'), never an arrow or a dash before it
         for after in range(0, min(len(said) - i2, len(put) - j2, 4) + 1):
-            if after and said[i2 + after - 1].casefold() != put[j2 + after - 1].casefold():
+            if after and (said[i2 + after - 1].casefold() != put[j2 + after - 1].casefold()
+                          or not any(ch.isalpha() for ch in said[i2 + after - 1])):
                 break
             name = " ".join(put[j1 - before:j2 + after]).strip(_EDGES)
             if name and board.knows(name) and (best is None or before + after > sum(best)):
@@ -296,22 +298,23 @@ def _plain(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
-def _with_line(sheet: OrderSheet, problem: OrderProblem, orders: tuple[Order, ...],
-               typos: list[PlaceTypo]) -> OrderSheet | None:
+def _with_line(sheet: OrderSheet, problem: OrderProblem, read: OrderSheet, typos: list[PlaceTypo]) -> OrderSheet | None:
     """The sheet with the refused line's orders read with the fix (those the line gave already among them: none
-    lost), its problem gone and each name read so noted; None when the fixed line loses an order the line gave."""
-    line = problem.line
+    lost), its problem gone, its notes those of the fixed line and each name read so noted; None when the fixed
+    line loses an order the line gave."""
+    line, orders = problem.line, read.orders
     had = [o for n, o in zip(sheet.lines, sheet.orders) if n == line]
     if any(o not in orders for o in had):
         return None
     kept = [(n, t, o) for n, t, o in sheet.entries() if n != line]
     at = next((k for k, (n, _, _) in enumerate(kept) if n > line), len(kept))
     entries = kept[:at] + [(line, problem.text, o) for o in orders] + kept[at:]
-    notes = tuple(Chatter(line, problem.text, t.note()) for t in typos)
+    notes = (*(Chatter(line, problem.text, c.reason) for c in read.chatter),
+             *(Chatter(line, problem.text, t.note()) for t in typos))
     return msgspec.structs.replace(
         sheet, orders=tuple(o for _, _, o in entries), lines=tuple(n for n, _, _ in entries),
         texts=tuple(t for _, t, _ in entries), problems=tuple(p for p in sheet.problems if p is not problem),
-        chatter=(*sheet.chatter, *notes))
+        chatter=(*(c for c in sheet.chatter if c.line != line), *notes))
 
 
 def _refused(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
