@@ -30,7 +30,7 @@ from engine.board import Board
 from engine.board.board import name_key
 from engine.order_sheet import NOT_UNDERSTOOD, TYPO_READ, Chatter, Order, OrderProblem, OrderSheet, Rejections
 from engine.words.everyday import is_everyday, typo_cost
-from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
+from engine.words.lexicon import CONDITIONS, NEGATIONS, UNIT_WORDS, WEAK_VERBS, is_order_word
 
 if TYPE_CHECKING:
     from engine.rulesets.base import Ruleset
@@ -41,6 +41,7 @@ MOST_LINES = 12         # refused lines looked at per sheet
 MOST_WORDS = 14         # words of a refused line without a fix looked through for a name misspelt
 _EDGES = ",.;:!?()[]\"'*_-<>=|/"
 _JOINS = frozenset(" '\u2019-.")
+_KEPT = CONDITIONS | NEGATIONS        # words never part of a name misspelt ('If Austria ...')
 _MONTHS = frozenset("""january february march april may june july august september october november december""".split())
 
 
@@ -127,7 +128,7 @@ def guessed(text: str, board: Board, state: Any) -> tuple[str, list[PlaceTypo]]:
                 continue                # a stop between the words: no one name
             written = " ".join(span)
             core = written.strip(_EDGES)
-            place = sure_place(core, board, state) if core else None
+            place = sure_place(core, board, state) if core and _KEPT.isdisjoint(core.casefold().split()) else None
             if place is not None:
                 name = _shown(core, place, board, state)
                 start = written.index(core)
@@ -183,9 +184,16 @@ def sure_place(written: str, board: Board, state: Any) -> str | None:
     if len(near) != 1 or next(iter(near)).startswith(_NATION):
         return None
     place = next(iter(near))
-    if len(words) > 1 and not any(len(n) == len(words) and set(n) & set(words) for n in _names_of(board, place)):
-        return None                     # several words, not as many as a name of the place's and none of its own
+    if len(words) > 1 and not any(_paired(words, n) for n in _names_of(board, place)):
+        return None                     # several words: each the name's word or near it, one of them its own
     return place
+
+
+def _paired(words: list[str], name: list[str]) -> bool:
+    """Whether the words written are the name's, word for word, one of them as the name has it and the others a
+    slip or two from its word ('old castle': Old Castile; never 'if Austria' for 'Lower Austria')."""
+    return len(words) == len(name) and any(w == n for w, n in zip(words, name)) and all(
+        w == n or w not in _KEPT and min(len(w), len(n)) >= 3 and typo_cost(w, n, 2) <= 2 for w, n in zip(words, name))
 
 
 def _shown(written: str, place: str, board: Board, state: Any) -> str:
@@ -214,7 +222,8 @@ def _ordinary(word: str) -> bool:
 def _near(key: str, most: int, board: Board, state: Any) -> dict[str, str]:
     """The places (ids) and nations ('nation:' and the name) nearest the written name's key, within `most` slips,
     and every other within one slip, each with the name of it found so near: their names and aliases, the
-    gazetteer's other names, every nation's names (a nation's name that is a near place's own, 'Portugal', aside).
+    gazetteer's other names, every nation's names (a nation named as the place is counts: a fix never crosses into
+    a nation's name, 'Austira' may be Austria the nation).
     In a long name any letter typed for another is a slip, so two slips reach far ('salonika' is two from 'Sajonia',
     Saxony's Spanish name): a place two slips away is as near only as one at two slips, never as one a slip away."""
     nations = tuple(n.name for n in getattr(state, "nations", ()))
@@ -222,7 +231,7 @@ def _near(key: str, most: int, board: Board, state: Any) -> dict[str, str]:
     found = _NEAR.get(said)
     if found is not None:
         return found
-    index, own = _index(board, nations, state)
+    index, _ = _index(board, nations, state)
     nearest: dict[str, tuple[int, str]] = {}
     for variant in _deletions(key, most):
         for name, what in index.get(variant, ()):
@@ -232,9 +241,7 @@ def _near(key: str, most: int, board: Board, state: Any) -> dict[str, str]:
             cost = typo_cost(key, name, most if before is None else before[0])
             if cost <= most and (before is None or cost < before[0]):
                 nearest[what] = (cost, name)
-    placed = {name for what in nearest if not what.startswith(_NATION) for name in own.get(what, ())}
-    kept = {what: (cost, name) for what, (cost, name) in nearest.items()
-            if not (what.startswith(_NATION) and name in placed)}
+    kept = nearest                  # a nation as near, even one named as the place is ('Austira'), is no place
     best = min((cost for cost, _ in kept.values()), default=0)
     found = {what: name for what, (cost, name) in kept.items() if cost <= max(best, 1)}
     if len(_NEAR) >= 4096:

@@ -54,6 +54,11 @@ REFUSED = [
     ("eia", "france-land", "France", "corps I: Rhineland - Wesphalia"),
     # the fix cuts words (a sum after the place): more than a name for a name
     ("napoleonic", "start", "Russia", "- 2 inf in St Petersburg = 4"),
+    # a nation's name misspelt, even where a place is named as the nation: a fix never crosses into a nation
+    ("napoleonic", "start", "Prussia", "declare war on Austira"),
+    ("napoleonic", "start", "Prussia", "alliance with Austira"),
+    # a condition's word is never taken into a name ('If Austria' is no 'Lower Austria')
+    ("napoleonic", "start", "Prussia", "If Austria signs the alliance, send them 6 gold."),
     # several words of which none is the name's own
     ("succheesion", "start", "Crimsonia", "build 2 Infantry in Krimson Kep"),
 ]
