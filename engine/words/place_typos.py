@@ -1,14 +1,20 @@
 """A misspelt place read with its one sure fix (issue 22, round 21): a line refused because it names a place the
-map does not know, with a fix offered ('corps b to salonika': did you mean 'Salonica'?), is read with the fix when
-the fix is sure and the order it gives is allowed there; the receipt says so ("'salonika' read as 'Salonica'").
+map does not know ('corps b to salonika': did you mean 'Salonica'?) is read with the fix when the fix is sure and
+the order it gives is allowed there; the receipt says so ("'salonika' read as 'Salonica'"). The fix is the one the
+reader offers, or, on a short line refused without one ('1 cavalry in Silesian', fourteen words at most), a word or two
+or three words of it that can only be one place misspelt.
 
-Sure means, for every name the fix changes (the name as written against the name put in its place):
-- the name as written has five letters or more (spaces, hyphens, apostrophes and case aside) and is no everyday
-  English word, unit word, order word or month (`sleeps`, `castle`, `march` are never a place misspelt);
-- it is one slip of the hand from the map's name (engine.words.everyday.typo_cost: a letter dropped, added, two
-  swapped, a key next to it, an accent, a letter of the same sound; a nationality's `-n` too: `Silesian`), two
-  from a name of eight letters or more; and no other place of the map (its names, aliases, the gazetteer's other
-  names) and no nation's name, alias or adjective is as near: `Prusia` is no sure Prussia where Russia is a nation;
+Sure means, for every name the fix changes (the name as written against the place put in its place):
+- the name as written has five letters or more (spaces, hyphens, apostrophes, accents and case aside), holds no
+  digit or stop, and, one word, is no everyday English word, unit word, order word or month (`province`, `castle`,
+  `march` are never a place misspelt); several words are the name's word for word, one of them as the name has it
+  (`old castle`: Old Castile), never with a condition's word or a negation (`If Austria ...`);
+- it is one slip of the hand from a name of the place (engine.words.everyday.typo_cost: a letter dropped, added,
+  two swapped, a key next to it, an accent, a letter of the same sound; a nationality's `-n`: `Silesian`), or two
+  when it has eight letters or more, and nothing else is as near, nor within one slip: no other place of the map
+  (names, aliases, the gazetteer's other names) and no nation's name, alias or adjective (`Modavia`: Moldavia or
+  Moravia; `Prusia`, `Austira`: the nations; `Prussian`: the nation's adjective). A nation named as the place is
+  another nation's name, never crossed into; the writer's own is its home (`Dunbara` for Dunbarra's builds);
 - the fix only puts a name for a name: a line the fix cuts words from ('St Petersburg = 4') is never read with it.
 Then the fixed line, read alone, gives orders and nothing refused, and the ruleset's checks allow them beside the
 sheet's other orders (and refuse none of those they allowed): otherwise the line stays refused with the fix offered,
@@ -68,9 +74,9 @@ def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
         if sum(1 for q in sheet.problems if q.line == p.line) > 1:
             continue                    # another part of the line refused for something else: asked as it is
         if p.fix is not None:
-            line, typos = p.fix, sure_typos(p.text, p.fix, board, state)
+            line, typos = p.fix, sure_typos(p.text, p.fix, board, state, sheet.nation)
         else:                           # 'c stays in bosnian': refused for a name no reader took for one
-            line, typos = guessed(p.text, board, state)
+            line, typos = guessed(p.text, board, state, sheet.nation)
         if not typos:
             continue
         try:
@@ -90,7 +96,7 @@ def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
     return sheet
 
 
-def sure_typos(written: str, fixed: str, board: Board, state: Any) -> list[PlaceTypo]:
+def sure_typos(written: str, fixed: str, board: Board, state: Any, writer: str | None = None) -> list[PlaceTypo]:
     """The places the fix puts for names misspelt, when each is sure; [] when the fix changes anything else or
     one name is not sure."""
     said, put = written.split(), fixed.split()
@@ -104,13 +110,13 @@ def sure_typos(written: str, fixed: str, board: Board, state: Any) -> list[Place
         if op != "replace":
             return []                   # a word cut or added: the fix is more than a name for a name
         typo = _name_put(said, put, i1, i2, j1, j2, board)
-        if typo is None or not is_sure(typo, board, state):
+        if typo is None or not is_sure(typo, board, state, writer):
             return []
         typos.append(typo)
     return typos
 
 
-def guessed(text: str, board: Board, state: Any) -> tuple[str, list[PlaceTypo]]:
+def guessed(text: str, board: Board, state: Any, writer: str | None = None) -> tuple[str, list[PlaceTypo]]:
     """The line with each name misspelt in it (a word, or two or three words, no name of the map, that can only be
     one place misspelt: 'bosnian', 'old castle') written as the place's name, and those names; ([]) when none.
     Only short lines (the phone's 'c stays in bosnian'): prose is never combed for names."""
@@ -128,7 +134,7 @@ def guessed(text: str, board: Board, state: Any) -> tuple[str, list[PlaceTypo]]:
                 continue                # a stop between the words: no one name
             written = " ".join(span)
             core = written.strip(_EDGES)
-            place = sure_place(core, board, state) if core and _KEPT.isdisjoint(core.casefold().split()) else None
+            place = sure_place(core, board, state, writer) if core and _KEPT.isdisjoint(core.casefold().split()) else None
             if place is not None:
                 name = _shown(core, place, board, state)
                 start = written.index(core)
@@ -164,12 +170,12 @@ def _name_put(said: list[str], put: list[str], i1: int, i2: int, j1: int, j2: in
                      " ".join(put[j1 - before:j2 + after]).strip(_EDGES))
 
 
-def is_sure(typo: PlaceTypo, board: Board, state: Any) -> bool:
+def is_sure(typo: PlaceTypo, board: Board, state: Any, writer: str | None = None) -> bool:
     """Whether the name as written can only be the map's name put for it."""
-    return sure_place(typo.written, board, state) == board.find(typo.name).id
+    return sure_place(typo.written, board, state, writer) == board.find(typo.name).id
 
 
-def sure_place(written: str, board: Board, state: Any) -> str | None:
+def sure_place(written: str, board: Board, state: Any, writer: str | None = None) -> str | None:
     """The one place (its id) a name as written that the map does not know can only be, misspelt; None when it is
     no name misspelt, or several places or a nation are as near."""
     if not written or not all(ch.isalpha() or ch in _JOINS for ch in written):
@@ -181,6 +187,8 @@ def sure_place(written: str, board: Board, state: Any) -> str | None:
     if len(words) == 1 and _ordinary(words[0]):
         return None
     near = _near(key, 1 if len(key) < LONG else 2, board, state)
+    if writer is not None and _NATION + writer in near:
+        near = _without_own(near, writer, board)
     if len(near) != 1 or next(iter(near)).startswith(_NATION):
         return None
     place = next(iter(near))
@@ -194,6 +202,17 @@ def _paired(words: list[str], name: list[str]) -> bool:
     slip or two from its word ('old castle': Old Castile; never 'if Austria' for 'Lower Austria')."""
     return len(words) == len(name) and any(w == n for w, n in zip(words, name)) and all(
         w == n or w not in _KEPT and min(len(w), len(n)) >= 3 and typo_cost(w, n, 2) <= 2 for w, n in zip(words, name))
+
+
+def _without_own(near: dict[str, str], writer: str, board: Board) -> dict[str, str]:
+    """The places and nations near, without the writer's own nation where it is found by the name of the one place
+    near ('Dunbara' from Dunbarra: its own home, never another nation's name)."""
+    places = [what for what in near if not what.startswith(_NATION)]
+    if len(places) != 1:
+        return near
+    region = board[places[0]]
+    keys = {_plain(name_key(str(n))) for n in (region.name, region.label, *region.attributes.get("aliases", ())) if n}
+    return {what: name for what, name in near.items() if not (what == _NATION + writer and name in keys)}
 
 
 def _shown(written: str, place: str, board: Board, state: Any) -> str:

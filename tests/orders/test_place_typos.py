@@ -22,6 +22,8 @@ READ = [
      "Krimson Keep", "Crimson Keep"),
     ("succheesion", "start", "Manarth", "4 units Manarth-Hold -> Honor Peak", ["4 units 32 -> 33"], "Honor Peak",
      "Honour Peak"),
+    # the writer's own nation is named as its home: 'Dunbara' is Dunbarra the place for Dunbarra's own build
+    ("succheesion", "start", "Dunbarra", "buidl 1 infnatry in Dunbara", ["build 1 Infantry in 35"], "Dunbara", "Dunbarra"),
     ("eia", "france-naval", "France", "fleet Brest: Brest - Bay of Biscya", ["fleet Brest: Brittany - Bay of Biscay"],
      "Bay of Biscya", "Bay of Biscay"),
 ]
@@ -57,6 +59,7 @@ REFUSED = [
     # a nation's name misspelt, even where a place is named as the nation: a fix never crosses into a nation
     ("napoleonic", "start", "Prussia", "declare war on Austira"),
     ("napoleonic", "start", "Prussia", "alliance with Austira"),
+    ("succheesion", "start", "Maustria", "declare war on Dunbara"),
     # a condition's word is never taken into a name ('If Austria' is no 'Lower Austria')
     ("napoleonic", "start", "Prussia", "If Austria signs the alliance, send them 6 gold."),
     # several words of which none is the name's own
