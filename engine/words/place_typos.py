@@ -166,8 +166,17 @@ def _name_put(said: list[str], put: list[str], i1: int, i2: int, j1: int, j2: in
     if best is None:
         return None
     before, after = best
-    return PlaceTypo(" ".join(said[i1 - before:i2 + after]).strip(_EDGES),
-                     " ".join(put[j1 - before:j2 + after]).strip(_EDGES))
+    written, name = " ".join(said[i1 - before:i2 + after]), " ".join(put[j1 - before:j2 + after])
+    if _edges(written) != _edges(name):
+        return None                     # a sign lost with the name ('Piemont?' -> 'Piedmont'): more than a name
+    return PlaceTypo(written.strip(_EDGES), name.strip(_EDGES))
+
+
+def _edges(text: str) -> tuple[str, str]:
+    """The signs before and after the words of a name ('(', '?')."""
+    core = text.strip(_EDGES)
+    at = text.find(core) if core else 0
+    return text[:at], text[at + len(core):]
 
 
 def is_sure(typo: PlaceTypo, board: Board, state: Any, writer: str | None = None) -> bool:
@@ -181,7 +190,7 @@ def sure_place(written: str, board: Board, state: Any, writer: str | None = None
     if not written or not all(ch.isalpha() or ch in _JOINS for ch in written):
         return None                     # a number, a sign or a stop inside: no name misspelt ('Aragón: A')
     key = _plain(name_key(written))
-    if len(key) < SHORTEST or board.knows(written):
+    if len(key) < SHORTEST or board.knows(written) or _known_other(written, board):
         return None
     words = _plain(written.casefold()).split()
     if len(words) == 1 and _ordinary(words[0]):
@@ -202,6 +211,13 @@ def _paired(words: list[str], name: list[str]) -> bool:
     slip or two from its word ('old castle': Old Castile; never 'if Austria' for 'Lower Austria')."""
     return len(words) == len(name) and any(w == n for w, n in zip(words, name)) and all(
         w == n or w not in _KEPT and min(len(w), len(n)) >= 3 and typo_cost(w, n, 2) <= 2 for w, n in zip(words, name))
+
+
+def _known_other(written: str, board: Board) -> bool:
+    """Whether the name is one of the gazetteer's other names of a place of the map ('Piemont'): the reader knows it,
+    so a line refused with it was refused for something else."""
+    from engine.words.reading import _map_tables
+    return name_key(written) in _map_tables(board)[0]
 
 
 def _without_own(near: dict[str, str], writer: str, board: Board) -> dict[str, str]:
