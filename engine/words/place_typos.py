@@ -36,7 +36,7 @@ from engine.board import Board
 from engine.board.board import name_key
 from engine.order_sheet import NOT_UNDERSTOOD, TYPO_READ, Chatter, Order, OrderProblem, OrderSheet, Rejections
 from engine.words.everyday import is_everyday, typo_cost
-from engine.words.lexicon import CONDITIONS, NEGATIONS, UNIT_WORDS, WEAK_VERBS, is_order_word
+from engine.words.lexicon import CONDITIONS, NEGATIONS, TAKING_BACK, UNIT_WORDS, WEAK_VERBS, is_order_word
 
 if TYPE_CHECKING:
     from engine.rulesets.base import Ruleset
@@ -48,6 +48,7 @@ MOST_WORDS = 14         # words of a refused line without a fix looked through f
 _EDGES = ",.;:!?()[]\"'*_-<>=|/"
 _JOINS = frozenset(" '\u2019-.")
 _KEPT = CONDITIONS | NEGATIONS        # words never part of a name misspelt ('If Austria ...')
+_DOUBTS = _KEPT | TAKING_BACK | {"away"}
 _MONTHS = frozenset("""january february march april may june july august september october november december""".split())
 
 
@@ -71,8 +72,8 @@ def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
         return sheet
     refused: set[tuple[int, Order]] | None = None
     for p in fixable:
-        if sum(1 for q in sheet.problems if q.line == p.line) > 1:
-            continue                    # another part of the line refused for something else: asked as it is
+        if sum(1 for q in sheet.problems if q.line == p.line) > 1 or doubtful(p.text):
+            continue                    # another part refused, or words that may change the order: asked as it is
         if p.fix is not None:
             line, typos = p.fix, sure_typos(p.text, p.fix, board, state, sheet.nation)
         else:                           # 'c stays in bosnian': refused for a name no reader took for one
@@ -94,6 +95,13 @@ def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
             continue                    # the fixed order is not allowed (or makes another one not allowed)
         sheet = fixed
     return sheet
+
+
+def doubtful(text: str) -> bool:
+    """Whether a line holds words that may change what its order is (a question, a condition, a negation, a word
+    taking it back, 'away from'): such a line is read only as written, never with a name guessed right."""
+    said = {w.strip(_EDGES) for w in text.casefold().split()}
+    return "?" in text or not said.isdisjoint(_DOUBTS)
 
 
 def sure_typos(written: str, fixed: str, board: Board, state: Any, writer: str | None = None) -> list[PlaceTypo]:
@@ -190,7 +198,8 @@ def sure_place(written: str, board: Board, state: Any, writer: str | None = None
     if not written or not all(ch.isalpha() or ch in _JOINS for ch in written):
         return None                     # a number, a sign or a stop inside: no name misspelt ('Aragón: A')
     key = _plain(name_key(written))
-    if len(key) < SHORTEST or board.knows(written) or _known_other(written, board):
+    stem = written.removesuffix("'s").removesuffix("\u2019s")
+    if len(key) < SHORTEST or any(board.knows(w) or _known_other(w, board) for w in {written, stem}):
         return None
     words = _plain(written.casefold()).split()
     if len(words) == 1 and _ordinary(words[0]):
