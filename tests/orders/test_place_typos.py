@@ -72,6 +72,8 @@ REFUSED = [
     ("succheesion", "start", "Dunbarra", "2 frigates Pirate's Sound away from Northern Rhind -> Gruyère Strait"),
     # a question stays asked (and a name's possessive, 'Londinium's', is no misspelling: below)
     ("classic", "start", "Britain", "The Dumnonian army goes to Wessex?"),
+    # refused for something else than the name (a count said that no stack has): asked as it is
+    ("succheesion", "start", "Typ Lef Nazin", "The horde of the Typ-Lef (29), four strong, goes to the Nazin Steps (30)."),
     # several words of which none is the name's own
     ("succheesion", "start", "Crimsonia", "build 2 Infantry in Krimson Kep"),
 ]
