@@ -76,8 +76,8 @@ def typos_read(rules: Ruleset, sheet: OrderSheet, state: Any, board: Board,
             continue                    # another part refused, or words that may change the order: asked as it is
         if p.fix is not None:
             line, typos = p.fix, sure_typos(p.text, p.fix, board, state, sheet.nation)
-            if any(t.written.casefold() not in p.reason.casefold() for t in typos):
-                continue                # refused for something else than the name ('4 said of them, ...')
+            if not any(t.written.casefold() in p.reason.casefold() for t in typos):
+                continue                # refused for something else than a name ('4 said of them, ...')
         elif "?" in p.reason or "ask" in p.reason.split():
             continue                    # refused with a question of its own (a count, a choice): asked as it is
         else:                           # '1 cavalry in Silesian': refused for a name no reader took for one
