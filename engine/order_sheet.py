@@ -16,7 +16,7 @@ import msgspec
 from engine.errors import NotUnderstood
 
 __all__ = ["NOT_ALLOWED", "NOT_AN_ORDER", "NOT_UNDERSTOOD", "QUESTION", "REMARK", "Chatter", "LineReader", "Order", "OrderProblem",
-           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "STORY", "TOLD", "TOLD_ASKED", "asks_the_gm", "read_as_no_order"]
+           "OrderSheet", "Rejections", "COMMENT", "PLAN_ON", "STORY", "TOLD", "TOLD_ASKED", "TYPO_READ", "asks_the_gm", "read_as_no_order", "read_with_a_fix"]
 
 
 NOT_UNDERSTOOD = "not understood"
@@ -46,6 +46,14 @@ TOLD = ("not an order: prose around the orders of {lines}, sentence by sentence:
         "unit, count or nation's order those orders do not)")
 TOLD_ASKED = ("not an order: a question to the GM, with prose around the orders of {lines}, sentence by sentence: "
               "{kinds} (no sentence names a place, unit, count or nation's order those orders do not)")
+
+# The note of a line read with a misspelt place's one sure fix (engine.words.place_typos): "'salonika' read as ...".
+TYPO_READ = "misspelt place read"
+
+
+def read_with_a_fix(reason: str) -> bool:
+    """Whether a note of the sheet says a misspelt place was read with its fix: the receipts name each such line."""
+    return reason.startswith(TYPO_READ)
 
 
 def read_as_no_order(reason: str) -> bool:

@@ -5,7 +5,7 @@ asks the GM something, so the GM sees which."""
 
 from __future__ import annotations
 
-from engine.order_sheet import NOT_AN_ORDER, OrderSheet, asks_the_gm, read_as_no_order
+from engine.order_sheet import NOT_AN_ORDER, OrderSheet, asks_the_gm, read_as_no_order, read_with_a_fix
 
 ASKED = "a question (the GM answers it)"
 
@@ -20,6 +20,8 @@ def print_receipt(sheet: OrderSheet, where: str = "") -> None:
             from engine.applied_choices import may_mean
             print(may_mean(p))
     for c in sheet.chatter:
-        if read_as_no_order(c.reason) or asks_the_gm(c.reason, c.text):
+        if read_with_a_fix(c.reason):       # 'salonika' read as 'Salonica' (engine.words.place_typos)
+            print(f"{where}line {c.line}: {c.reason} ({c.text.strip()!r})")
+        elif read_as_no_order(c.reason) or asks_the_gm(c.reason, c.text):
             why = c.reason if c.reason != NOT_AN_ORDER else f"{c.reason}: {ASKED}"
             print(f"{where}line {c.line}: set aside ({c.text.strip()!r}): {why}")
