@@ -206,7 +206,8 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
     parse_line = read_decreed(parse_line, is_clean, _names_of(by_meaning), nation)   # in character: 'The Ministry shall raise ...'
     parse_line = read_we_named(parse_line, is_clean, nation)     # 'We, Typ Lef Nazin, offer peace ...' (we_named)
     parse_line = read_together(parse_line, is_clean)     # 'Corps A and B together to Brabant' (engine.words.together)
-    parse_line = read_run_together(parse_line, is_clean)     # 'A to Rome B stays' (engine.words.run_together)
+    parse_line = read_run_together(parse_line, is_clean, given.marks.marks.checkpoint if isinstance(given, LinesOnce)
+                                   else None)       # 'A to Rome B stays' (engine.words.run_together)
     parse_line = read_stay_confirmed(parse_line, is_clean)   # '... stay in port, no sailing' (engine.words.stay_confirmed)
     parse_line = read_raised_under(parse_line, is_clean)     # 'X raises new troops: 2 inf at Vienna' (raised_under)
     parse_line = read_gift_label(parse_line, is_clean)       # 'Gift to Carthage: 4 gold' (engine.words.gift_label)

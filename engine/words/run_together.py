@@ -34,6 +34,9 @@ def pieces(text: str) -> list[str] | None:
     cuts = [k for k in range(2, len(raw)) if _opens(raw, low, k)]
     if not cuts or len(cuts) >= _MOST_PIECES:
         return None
+    if all(_counted(low, k) for k in cuts):
+        return None                 # counts alone ('2 armies novgorod to livonia 1 army ...'): engine.words.chained's,
+                                    # which sets a heading and a closing aside too
     bounds = [0, *cuts, len(raw)]
     return [" ".join(raw[a:b]) for a, b in zip(bounds, bounds[1:])]
 
@@ -48,12 +51,20 @@ def _opens(raw: list[str], low: list[str], k: int) -> bool:
         return True
     if low[k] in _HEADS and k + 1 < len(raw) and (raw[k + 1].isdigit() or len(raw[k + 1]) == 1 and raw[k + 1].isupper()):
         return True
+    return _counted(low, k)
+
+
+def _counted(low: list[str], k: int) -> bool:
+    """Whether word k is a count before a unit word ('2 armies', 'three infantry')."""
     counted = low[k].isdigit() and len(low[k]) <= 2 or low[k] in NUMBER_WORDS and low[k] not in ("a", "an")
     return counted and k + 1 < len(low) and low[k + 1] in UNIT_WORDS
 
 
-def read_run_together(parse_line: Callable[[str], Any], is_clean: Callable[[Any], bool]) -> Callable[[str], Any]:
-    """A line reader that reads orders run together piece by piece, when the line does not read as written."""
+def read_run_together(parse_line: Callable[[str], Any], is_clean: Callable[[Any], bool],
+                      checkpoint: Callable[[], Callable[[], None]] | None = None) -> Callable[[str], Any]:
+    """A line reader that reads orders run together piece by piece, when the line does not read as written. A trial
+    not kept leaves nothing in the prose reader's marks (`checkpoint`): its pieces were never said, and the line's
+    later readers (engine.words.chained) must not find them 'given again'."""
     def read(text: str) -> Any:
         try:
             return parse_line(text)
@@ -61,14 +72,21 @@ def read_run_together(parse_line: Callable[[str], Any], is_clean: Callable[[Any]
             cut = pieces(text)
             if cut is None:
                 raise
+            back = checkpoint() if checkpoint is not None else None
             got: list[Any] = []
             for piece in cut:
                 try:
                     one = parse_line(piece)
                 except NotUnderstood:
                     one = None
-                if not one or not is_clean(one):
+                if not one or not is_clean(one) or any(piece.split()[-1].casefold() == w for w in _OPEN_ENDS):
+                    if back is not None:
+                        back()
                     raise
                 got += one if isinstance(one, list) else [one]
             return got
     return read
+
+
+# Words a piece may not end on: it would leave a clause cut in two ('buy 2 armies in paris with' / '3 armies ...').
+_OPEN_ENDS = frozenset("and to with in at of the a an from into by via as".split())
