@@ -201,7 +201,7 @@ def _kept_if_true(method: Callable[..., bool]) -> Callable[..., bool]:
 
 
 # Words after which a line says again what it means, having taken back what it said before them.
-_TAKING_BACK_WORDS = (" no, ", " no - ", " no: ", " actually, ", " actually ", " instead, ", " on second thought ",
+_TAKING_BACK_WORDS = (" no, ", " no. ", " no - ", " no: ", " actually, ", " actually ", " instead, ", " on second thought ",
                       " on second thoughts ", " on second thought, ", " on second thoughts, ", " on reflection, ",
                       " changed my mind: ", " changed my mind, ", " change of plan: ", " change of plan, ",
                       " i mean ", " make that ", " make it ", " rather, ")

@@ -57,3 +57,13 @@ def test_another_nation_sent_there_is_no_order_of_ours():
 def test_a_retraction_said_twice_keeps_the_line_asked(rules, nation, text):
     shown, sheet = checked(rules, nation, "start", text)
     assert sheet.problems, shown            # asked which part stands, never a line of talk
+
+
+@pytest.mark.parametrize("text", [     # the mutation measure's drops at the round 21 merge (on main before it too)
+    "4 unidades de Berdain a Madder Vale... wait, that is Crimsonia. No. They go away from Lowland Dairies.",
+    "4 unidades de Berdain a Madder Vale... wait, that is Crimsonia. No. They go to Lowland Dairies, not this turn.",
+    "4 unidades de Berdain a Madder Vale... wait, that is Crimsonia. No. They go to Lowland Dairies and Pratplatkof",
+])
+def test_an_unread_order_taken_back_with_no_then_changed_is_asked(text):
+    shown, sheet = checked("succheesion", "Berdain", "start", text)
+    assert sheet.problems and not shown, shown
