@@ -11,12 +11,19 @@ relative to the line read (the readers compare them with it: before, the line ab
 the same paragraph again under the same orders is answered at once. Only a refusal is kept: a line that gives
 orders changes the sheet, and is read each time. A prose reader (engine.words.lines_once) keeps marks from line
 to line outside the sheet: its lines are never answered from here (`key` None).
+
+`aside_once` does the same for `ByMeaning.aside_line` (why a refused line is no order: news, a heading, talk), asked
+of each refused line of talk: its answer is a function of the words, of the reader's pure line reader and of the
+one thing its slot finder keeps from one sentence to the next (the last sentence framed as an outcome, which the
+answer given again puts back as the first reading left it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 from typing import Any
+
+from engine.words.reading import reads_once
 
 from engine.words.corrections import as_list
 
@@ -39,3 +46,23 @@ def refused_key(sheet: Any, number: int, raw: str, text: str, whole: object, pur
             frozenset(sheet.dropped_by.items()), frozenset(sheet.from_earlier), sheet.earlier_quote,
             None if last is None else (last[0], tuple(last[1])),
             tuple((_relative(c.line, number), c.text, c.reason) for c in sheet.chatter[-_NEAR:]))
+
+
+_MOST_ASIDES = 4096     # lines' asides kept per message: a hostile message cannot grow them without end
+
+
+def aside_once(reader: Any, text: str, known: dict[Hashable, tuple[str | None, str]]) -> str | None:
+    """`reader.aside_line(text)` (engine.words.meaning.lines.ByMeaning), answered again from `known` for the same
+    words under the same frame of its finder when the reader's line reader is a function of the words alone."""
+    finder = reader.finder()
+    if finder is None or not reads_once(reader.parse_line):
+        return reader.aside_line(text)
+    key = (id(reader), text, finder._framed)
+    got = known.get(key)
+    if got is not None:
+        finder._framed = got[1]
+        return got[0]
+    why: str | None = reader.aside_line(text)
+    if len(known) < _MOST_ASIDES:
+        known[key] = (why, finder._framed)
+    return why

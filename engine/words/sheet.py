@@ -20,7 +20,7 @@ import msgspec
 
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
-from engine.words.clauses_once import refused_key
+from engine.words.clauses_once import aside_once, refused_key
 from engine.words.reading import reads_once
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
 from engine.words.corrections import StaysOf, as_list, is_clean, _count_of as count_of
@@ -250,6 +250,7 @@ class Sheet(SheetCorrections):
         self.text_before = self.text_now = ""        # the line of text before the one read, and that one
         self.from_earlier: set[int] = set()          # orders read from an earlier message's quote, corrected
         self.refused_clauses: set[Hashable] = set()  # lines by_clauses read to nothing (engine.words.clauses_once)
+        self.asides_known: dict[Hashable, tuple[str | None, str]] = {}     # aside_of's answers (clauses_once)
 
     def _trial(self) -> Sheet:
         """An empty sheet reading with this one's reader, to see what a text gives."""
@@ -622,7 +623,8 @@ class Sheet(SheetCorrections):
     def aside_of(self, text: str) -> str | None:
         """Why a line that does not read is no order of this turn, told by what it is (a heading, news, a
         question to the GM: engine.words.meaning.asides); None when it may be an order."""
-        return self.by_meaning.aside_line(text) if self.by_meaning is not None and not self.correcting else None
+        return aside_once(self.by_meaning, text, self.asides_known) if self.by_meaning is not None \
+            and not self.correcting else None       # once a text (engine.words.clauses_once)
 
     def restated(self, text: str) -> bool:
         """Whether a line that does not read names again, by name, only places the orders read before it go to
