@@ -174,6 +174,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 stays: StayReader | None = None) -> OrderSheet:
     """`_parse_lines`, and again with the paragraphs the mail program wrapped laid out by sentence when the message
     has any and the first reading refused something: the better reading kept (engine.words.paragraphs.better)."""
+    if looks_like_order is not None:    # a function of the words alone, asked of each line several times: once a text
+        looks_like_order = remembered(looks_like_order)
     first = _parse_lines(text, nation, parse_line, looks_like_order, stays_of, meaning, stays)
     if not first.problems or not may_be_wrapped(text):
         return first

@@ -44,6 +44,13 @@ class WatchedMarks:
         return getattr(self.marks, name)
 
 
+def withdrawn_so_far(marks: Any) -> int:
+    """How many orders the marks hold as withdrawn, told without the line's reading counted as looking at them: for
+    a reader that only compares the count before and after its own work (which, to withdraw anything, looks at
+    the marks' orders, and is watched then)."""
+    return len(marks.marks.withdrawn if isinstance(marks, WatchedMarks) else marks.withdrawn)
+
+
 class NamesSaid(dict[str, str]):
     """Names a message gave places of its own ('Mausburg (Maus Imperial)'), with how many times one was
     written: the `state` of `lines_once` for a reader that reads its later lines with them."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.words.clause_items import ends_an_item
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 from engine.words import patterns as re        # its compile() waits for first use
@@ -20,6 +20,8 @@ import msgspec
 
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
+from engine.words.clauses_once import aside_once, refused_key
+from engine.words.reading import reads_once
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
 from engine.words.corrections import StaysOf, as_list, is_clean, _count_of as count_of
 from engine.words.read_again import clean_read, first_clean
@@ -90,6 +92,7 @@ def fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) -> 
     return None
 
 
+_MOST_REFUSED_KEPT = 4096    # lines by_clauses read to nothing, kept per message (engine.words.clauses_once)
 _MOST_RESTATED = 200         # orders read before a line that may name their places again
 
 
@@ -246,12 +249,15 @@ class Sheet(SheetCorrections):
         self.denials: ByMeaning | None = None        # the reader a trial's denials are judged by (nothing_done)
         self.text_before = self.text_now = ""        # the line of text before the one read, and that one
         self.from_earlier: set[int] = set()          # orders read from an earlier message's quote, corrected
+        self.refused_clauses: set[Hashable] = set()  # lines by_clauses read to nothing (engine.words.clauses_once)
+        self.asides_known: dict[Hashable, tuple[str | None, str]] = {}     # aside_of's answers (clauses_once)
 
     def _trial(self) -> Sheet:
         """An empty sheet reading with this one's reader, to see what a text gives."""
         trial = Sheet(self.parse_line, self.looks, self.nation)
         trial.checkpoint = self.checkpoint
         trial.denials = self.by_meaning or self.denials     # engine.words.meaning.nothing_done, in trials too
+        trial.refused_clauses = self.refused_clauses         # its by_meaning and denials in the keys (clauses_once)
         return trial
 
     def _gives_by_clauses(self, number: int, raw: str, text: str) -> bool:
@@ -550,10 +556,20 @@ class Sheet(SheetCorrections):
         trial.from_earlier = set(self.from_earlier)
         return trial
 
-    @_kept_if_true
     def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
         """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
-        line as a whole did. False, and nothing changed, otherwise."""
+        line as a whole did. False, and nothing changed, otherwise: once for the same words under the same sheet
+        (engine.words.clauses_once)."""
+        key = refused_key(self, number, raw, text, whole, reads_once(self.parse_line))
+        if key is not None and key in self.refused_clauses:
+            return False
+        done = self._by_clauses(number, raw, text, whole)
+        if not done and key is not None and len(self.refused_clauses) < _MOST_REFUSED_KEPT:
+            self.refused_clauses.add(key)
+        return done
+
+    @_kept_if_true
+    def _by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
         trial = self.trial_copy()
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
@@ -607,7 +623,8 @@ class Sheet(SheetCorrections):
     def aside_of(self, text: str) -> str | None:
         """Why a line that does not read is no order of this turn, told by what it is (a heading, news, a
         question to the GM: engine.words.meaning.asides); None when it may be an order."""
-        return self.by_meaning.aside_line(text) if self.by_meaning is not None and not self.correcting else None
+        return aside_once(self.by_meaning, text, self.asides_known) if self.by_meaning is not None \
+            and not self.correcting else None       # once a text (engine.words.clauses_once)
 
     def restated(self, text: str) -> bool:
         """Whether a line that does not read names again, by name, only places the orders read before it go to

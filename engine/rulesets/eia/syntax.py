@@ -32,7 +32,7 @@ from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
 from engine.words.reading import read_once, remembered
-from engine.words.lines_once import WatchedMarks, lines_once
+from engine.words.lines_once import WatchedMarks, lines_once, withdrawn_so_far
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
@@ -296,9 +296,9 @@ out what cannot be meant."""
                 stays = stays_instead(text)
                 if stays is not None:           # 'The Brest fleet does not sail either': it stays
                     return sentence(stays)
-                before = len(marks.withdrawn)
+                before = withdrawn_so_far(marks)     # not a look at the marks: a line of talk is read once
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
-                    stays_took[0] += len(marks.withdrawn) - before
+                    stays_took[0] += withdrawn_so_far(marks) - before
                     return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
                 stayed: list[tuple[str, str]] = []
                 moved = unit_moves(text, stayed)
@@ -306,7 +306,7 @@ out what cannot be meant."""
                     raise second from None      # 'the standing of the guard is to hold': no stay of the Guard corps
                 if moved == [] and stayed:
                     _stay_takes_back(stayed, marks, line_now[0])     # 'EDIT: corps I stays in Stamboul'
-                    stays_took[0] += len(marks.withdrawn) - before
+                    stays_took[0] += withdrawn_so_far(marks) - before
                 if moved is None:
                     moved = attack_in(text, nation, names, state)     # 'We attack the Austrians in Bavaria'
                 if moved is not None:
