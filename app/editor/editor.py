@@ -285,7 +285,7 @@ class MapEditor(QMainWindow):
 
     def use_ruleset(self, ruleset_id: str) -> None:
         """Check the map against these rules: the open game's, when the editor opens on its map (it said "No
-        napoleonic game can start on this map yet" of the succheesion game's own map, the rules chosen last)."""
+        game of these rules can start on this map yet" of another game's own map, the rules chosen last)."""
         if ruleset_id in rulesets() and ruleset_id != self.problems_panel.ruleset():
             self.problems_panel.set_rulesets(rulesets(), ruleset_id)
             self.check()

@@ -34,7 +34,7 @@ def _reasons(settings: Any) -> dict[str, str]:
 
 def last_reason(window: Any) -> str:
     """The reason given last in the game open (one given in another game is not offered: Enter recorded
-    'artillery swapped for infantry', given in a napoleonic game, as the reason of a classic game's army)."""
+    'artillery swapped for infantry', given in one game, as the reason of another game's army)."""
     settings = getattr(window, "settings", None)
     return _reasons(settings).get(_game(window), "") if settings is not None else ""
 

@@ -173,8 +173,9 @@ class Ruleset(ABC, Generic[S]):
         """The sheet with every order that is not allowed moved to its problems, with the reason:
         every order of an eliminated nation, else what `find_problems` refuses. `others` are the
         other nations' orders stored this turn, for what they grant (a strait's permission)."""
-        from engine.words.place_typos import typos_read
-        sheet = typos_read(self, sheet, state, board, others)    # 'salonika' read as Salonica: sure, and allowed
+        if sheet.problems:          # blank or clean orders never load the reader's words (a quick start)
+            from engine.words.place_typos import typos_read
+            sheet = typos_read(self, sheet, state, board, others)    # 'salonika' read as Salonica: sure, and allowed
         rejections = Rejections(sheet, others)
         why = self.elimination(board, state, sheet.nation)
         if why is not None:

@@ -245,7 +245,7 @@ def _without_own(near: dict[str, str], writer: str, board: Board) -> dict[str, s
 
 
 def _shown(written: str, place: str, board: Board, state: Any) -> str:
-    """The name of the place the written name was found near ('Latium' for classic's 37), else its own name."""
+    """The name of the place the written name was found near ('Latium' for a region numbered 37), else its own name."""
     key = _plain(name_key(written))
     near = _near(key, 1 if len(key) < LONG else 2, board, state).get(place)
     region = board[place]

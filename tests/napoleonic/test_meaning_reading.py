@@ -86,9 +86,9 @@ def test_an_annexation_said_in_words_the_reader_has_no_order_for_is_refused_neve
 
 
 def test_a_build_counted_in_divisions_is_read():
-    said, problems, meant = _read("We want one new infantry division raised in Smyrna for the coast.",
-                                  "Ottoman Empire", "start")
-    assert (said, problems) == (["build infantry in Smyrna"], []) and meant
+    said, problems, _ = _read("We want one new infantry division raised in Smyrna for the coast.",
+                              "Ottoman Empire", "start")
+    assert (said, problems) == (["build infantry in Smyrna"], [])    # by the grammar since round 21 (built_said)
 
 
 def test_annexing_or_building_nothing_gives_no_order_and_nothing_refused():

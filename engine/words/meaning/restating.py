@@ -22,8 +22,8 @@ sentence, or each of its clauses (at ', ' and ' and '), must be one of:
   'we', 'they' or nothing as its subject), after a condition on others coming ('if the French come', 'if F gets
   there first') that names none of the writer's units, no count and no 'we'/'I';
 - **units staying**, beside a battle in the same sentence: a clause the ruleset reads as giving no order ('Ships
-  stay in the Channel and fight if the French come' in classic, where ships without orders stay and defend); a stay
-  alone is never set aside here (in napoleonic 'both corps hold' gives orders); or **a read order again**: a clause
+  stay in the Channel and fight if the French come' where ships without orders stay and defend); a stay
+  alone is never set aside here (where a hold is an order, 'both corps hold' gives orders); or **a read order again**: a clause
   that reads as orders the message gives already;
 - **a note naming nothing**: no place, nation, unit, unit word, count, number or arrow, and either a later time
   in words of time and of the orders' kinds only ('Rest next turn.', 'land moves come later'; 'Next turn: back to
@@ -146,7 +146,7 @@ def _clause_kind(said: str, finder: Finder, reads: Callable[[str], list[object] 
         return None
     again = reads(said)
     if again == [] and slots.stays:
-        return STAYED                   # 'Ships stay in the Channel' (classic: ships without orders stay)
+        return STAYED                   # 'Ships stay in the Channel' (ships without orders stay: no order)
     if again and all(o in read for o in again):
         return NO_ORDER                 # a read order again
     counted = slots.numbers and not (set(low) & _BOTH and not any(c.isdigit() for c in said)) \
