@@ -214,7 +214,7 @@ def said_after_taking_back(text: str) -> str:
     """The words after the last place a line takes back what it said before ('... a dozen Militia... no, a half
     dozen is plenty: a pair in Adoen Crown, ...' -> 'a half dozen is plenty: ...'); '' when it does not, or nothing
     follows. One search per word."""
-    low = f" {text.casefold()} "
+    low = f" {text.casefold()} ".replace("? no. ", "? no_ ")    # 'Peace? No. The war goes on.': a question answered
     at = max((low.rfind(w) + len(w) for w in _TAKING_BACK_WORDS if w in low), default=-1)
     return text[at - 1:].strip(" .!") if at > 0 else ""
 
