@@ -17,7 +17,7 @@ from engine.words.nothing import CLOSINGS
 from engine.words.reading import NUMBER_WORDS
 from engine.words.textio import is_digits
 
-__all__ = ["HEADING", "CLOSING", "chained"]
+__all__ = ["HEADING", "CLOSING", "OPEN_ENDS", "chained"]
 
 HEADING = "the writer's heading before orders run together"
 CLOSING = "a closing after orders run together, no order"
@@ -30,7 +30,7 @@ _NEVER = frozenset("""if unless when whenever provided providing should otherwis
     or either neither nor until after before then so that which because since for can could would might may must
     shall will""".split())     # and a purpose or a modal: 'Buy 2 armies in 21 so that 2 armies can go to ...'
 # Words a piece may not end on: it would leave a clause cut in two ('... in 21 with' / '2 armies ...').
-_OPEN_ENDS = frozenset("and to with in at of the a an from into by via as".split())
+OPEN_ENDS = frozenset("and to with in at of the a an from into by via as".split())
 _STOPS = ".!?;:()[]\"\u201c\u201d"
 
 
@@ -86,7 +86,7 @@ def chained(text: str, read: Callable[[str], list[object] | None], heading: Call
             before = best[i]
             if before is None or best[j] is not None and best[j][0] <= before[0] + 1:   # type: ignore[index]
                 continue
-            if _low(tokens[bounds[j] - 1]) in _OPEN_ENDS:
+            if _low(tokens[bounds[j] - 1]) in OPEN_ENDS:
                 continue
             found = read(" ".join(tokens[bounds[i]:bounds[j]]))
             if found:

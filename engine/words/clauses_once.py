@@ -57,12 +57,12 @@ def aside_once(reader: Any, text: str, known: dict[Hashable, tuple[str | None, s
     finder = reader.finder()
     if finder is None or not reads_once(reader.parse_line):
         return reader.aside_line(text)
-    key = (id(reader), text, finder._framed)
+    key = (id(reader), text, finder.framed)
     got = known.get(key)
     if got is not None:
-        finder._framed = got[1]
+        finder.framed = got[1]
         return got[0]
     why: str | None = reader.aside_line(text)
     if len(known) < _MOST_ASIDES:
-        known[key] = (why, finder._framed)
+        known[key] = (why, finder.framed)
     return why

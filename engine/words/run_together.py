@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import NotUnderstood
+from engine.words.chained import OPEN_ENDS    # a piece never ends on one: a clause cut in two
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.reading import NUMBER_WORDS
 
@@ -79,7 +80,7 @@ def read_run_together(parse_line: Callable[[str], Any], is_clean: Callable[[Any]
                     one = parse_line(piece)
                 except NotUnderstood:
                     one = None
-                if not one or not is_clean(one) or any(piece.split()[-1].casefold() == w for w in _OPEN_ENDS):
+                if not one or not is_clean(one) or piece.split()[-1].casefold() in OPEN_ENDS:
                     if back is not None:
                         back()
                     raise
@@ -87,6 +88,3 @@ def read_run_together(parse_line: Callable[[str], Any], is_clean: Callable[[Any]
             return got
     return read
 
-
-# Words a piece may not end on: it would leave a clause cut in two ('buy 2 armies in paris with' / '3 armies ...').
-_OPEN_ENDS = frozenset("and to with in at of the a an from into by via as".split())

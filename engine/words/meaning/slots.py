@@ -208,6 +208,16 @@ class Finder:
         self._nations_at: dict[tuple[str, ...], tuple[int, str] | None] = {}     # _nation's, by the three words
         self._said: dict[str, Slots] = {}      # _noted's, by text
 
+    @property
+    def framed(self) -> str:
+        """The last sentence framed as an outcome, carried from one sentence to the next (a memo of `find`'s
+        callers keys on it and puts it back: engine.words.clauses_once)."""
+        return self._framed
+
+    @framed.setter
+    def framed(self, text: str) -> None:
+        self._framed = text
+
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
 
