@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.words.meaning.candidate import Candidate
+from engine.words.meaning.carriers import carriers_stand, without_carriers
 from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
 
 
@@ -49,7 +50,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     counts = list(s.numbers)
     for p in s.places:
         if p.rid in places and _role_fits(p.role, p.rid, c, _orders_kind(p.of_kind, finder, c)) \
-                or p.nation in c.nations or s.outcome and p.role == "stands" and p.rid == c.target:
+                or p.nation in c.nations or s.outcome and p.role == "stands" and p.rid == c.target \
+                or p.role == "stands" and carriers_stand(finder, c, p.rid, p.of_kind):
             continue            # 'I want two armies in 6, from 5': where the units should be, in an outcome
         if p.number is not None:
             counts.append(p.number)             # '3 to 37' in a game of numbered places: '3' a count after all
@@ -78,7 +80,7 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if c.units and not s.units and not _described(s, finder, c, said):
         return None
-    return _counted(s, c, counts)
+    return _counted(s, c, without_carriers(finder, c, counts))
 
 
 def _carries(s: Slots, finder: Finder, c: Candidate) -> bool:
