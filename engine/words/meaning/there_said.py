@@ -15,7 +15,7 @@ THERE = "there"
 # What may follow a 'there' that ends a clause: nothing, a stop, or a word that starts the next one.
 _ENDS = frozenset((",", ";", ":", ".", "!", "and", "then", "too", "as", "with", "now", "this", "at"))
 # Words before 'there' that make it a place of its own, or a way of speaking: never the place named before.
-_BEFORE = frozenset("from out over up down get gets got getting in is are was were be been it thing".split())
+_BEFORE = frozenset("from out over up down get gets got getting in is are was were be been thing".split())
 
 
 def deferred(low: Sequence[str], i: int) -> bool:
