@@ -30,6 +30,9 @@ def test_a_voyage_said_in_prose(text, want):
     "If Maustria attacks, our 2 galleons in the Fondue Sea take 2 units of Rubygate aboard and land them at Whiskerport.",
     "Could our 2 galleons in the Fondue Sea take 2 units of Rubygate aboard and land them at Whiskerport?",
     "Next turn our 2 galleons in the Fondue Sea take 2 units of Rubygate aboard and land them at Whiskerport.",
+    # away from a sea: never through it
+    "Our 2 galleons in the Fondue Sea take the 4 units of Rubygate aboard, sail away from Ricotta Lagoon and land them "
+    "at Whiskerport.",
     # two numbers, neither the galleons': which is the count?
     "Our galleons in the Fondue Sea take 2 or 3 units of Rubygate aboard and land them at Whiskerport.",
 ])

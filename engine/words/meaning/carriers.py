@@ -39,3 +39,13 @@ def without_carriers(finder: Finder, c: Candidate, counts: list[int]) -> list[in
             left.remove(int(first))
             return left
     return counts
+
+
+# Words that say the ships leave a place or keep from it ('sail away from Ricotta Lagoon'): never the voyage's
+# passage through it, so no carried voyage is read.
+_AWAY = frozenset(("away", "avoid", "avoiding", "around", "clear"))
+
+
+def carriers_fit(words: frozenset[str], finder: Finder, c: Candidate) -> bool:
+    """Whether a sentence may mean a voyage with its carriers: not one that says the ships go away from a place."""
+    return not (words & _AWAY and carriers(finder, c))

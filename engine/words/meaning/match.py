@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.words.meaning.candidate import Candidate
-from engine.words.meaning.carriers import carriers_stand, without_carriers
+from engine.words.meaning.carriers import carriers_fit, carriers_stand, without_carriers
 from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
 
 
@@ -38,6 +38,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None             # 'send two lads from 3 to 6': the lads may be the units, counted
     if s.other_counts and s.numbers and not set(s.other_counts) <= set(s.numbers):
         return None             # '3 armies 37 -> 38, leave 1 behind': a second count, of what the order may move
+    if not carriers_fit(s.words, finder, c):
+        return None             # 'sail away from Ricotta Lagoon': never through it (engine.words.meaning.carriers)
     if s.carried and not _carries(s, finder, c):
         return None             # 'the ships sail to C with both armies aboard': those armies are where the ships are
     places = c.places()
