@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from engine.words import patterns as re
+from engine.words.capital_said import capital_named
 from engine.words.commanded import as_told
 from engine.words.read_again import read_or_again, read_whole
 from engine.words.reading import Names
@@ -66,7 +67,6 @@ _ARMY = re.compile(r"^(?:the|our) (?:(?:main|grand|royal|imperial|whole|great|fi
                    r"|army of (?:the )?(?P<whose>(?-i:[A-Za-z]{3,20}(?: [A-Z][a-z]{1,20}){0,2}))(?-i:(?=,| [a-z])))",
                    re.IGNORECASE)
 _STATES = frozenset("republic kingdom empire realm khanate crown duchy state commonwealth confederation".split())
-_CAPITAL = re.compile(r" (?:the|our) capital(?= ?[.,;!]| ?$)", re.IGNORECASE)
 _QUALITIES = frozenset("war royal imperial naval foreign privy general high supreme grand".split())
 _ARTICLES = frozenset("the our my his her their of and for in at".split())
 
@@ -142,10 +142,7 @@ def _whole_army(said: str, names: Names | None, nation: str) -> str | None:
     m = _ARMY.match(told)
     if m and (m["whose"] is None or m["whose"].casefold() in _STATES or names.known_nation(m["whose"]) == nation):
         told = "The army" + told[m.end():]
-    capital = getattr(names.state, "capitals", {}).get(nation)
-    region = names.board.regions.get(capital) if isinstance(capital, str) else None
-    if region is not None:
-        told = _CAPITAL.sub(lambda c: f" {region.name}", told)
+    told = capital_named(told, names, nation)      # 'the capital', 'our capital': engine.words.capital_said
     return told if told != said else None
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import cast
 
 from engine.rulesets.succheesion.marched_attacks import marched_attacks
+from engine.rulesets.succheesion.all_but import all_but
 from engine.rulesets.succheesion.units_called import called, unit_key
 from engine.words.words_left import asked_for_words_left, other_nations
 from engine.words.nothing import makes_nothing
@@ -112,6 +113,7 @@ _NOTHING_NEW = frozenset("none nothing no new - n/a na this turn changes change 
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     if said_done_already(line):                       # 'Ally with Crimsonia — already done'
         raise NotUnderstood(_DONE_ALREADY)
+    line = all_but(line, nation, reader.names) or line     # 'All my units in Randomia except three go to ...'
     words = words_of(without_lead(line, nation))      # 'dunbarra orders build ...', 'tln: 4 + gen ...'
     if not words:
         return None

@@ -19,6 +19,7 @@ from engine.words.self_fixes import opens_taking_back
 from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.arms import arms_said
 from engine.words.meaning.asides import HEADING, aside
+from engine.words.meaning.there_said import given_place
 from engine.words.meaning.states import KINDS as STATE_KINDS, leads_on, state_cuts, state_told
 from engine.words.meaning.descriptions import describes_only, descriptions_in, of_another, unbracketed
 from engine.words.meaning.candidate import VERB_CLASSES, Candidate, Meaning
@@ -751,8 +752,11 @@ class ByMeaning:
         if any(of_another(" ".join(pieces[k:k + 2])) for k in range(1, len(pieces))):
             return None         # 'We ally with Prussia, which then declares war on France': another's act, never ours
         kept = Read()
+        placed: list[str] = []          # the places the clauses before named: a 'there' at a clause's end is theirs
         for piece in pieces:
+            piece = given_place(piece, placed, self._finder.names.board.name(placed[-1]) if placed else "")
             slots = self._finder.find(piece)
+            placed += [p.rid for p in slots.places]
             if not is_coded(piece) and (slots.names_nothing() and not slots.correction and not slots.blocked
                                         or (not slots.blocked or is_negation(slots.blocked))
                                         and is_talk(piece, slots, self._finder, alone=True)):

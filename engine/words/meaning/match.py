@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.words.meaning.candidate import Candidate
+from engine.words.meaning.carriers import carriers_fit, carriers_stand, without_carriers
 from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
 
 
@@ -37,6 +38,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None             # 'send two lads from 3 to 6': the lads may be the units, counted
     if s.other_counts and s.numbers and not set(s.other_counts) <= set(s.numbers):
         return None             # '3 armies 37 -> 38, leave 1 behind': a second count, of what the order may move
+    if not carriers_fit(s.words, finder, c):
+        return None             # 'sail away from Ricotta Lagoon': never through it (engine.words.meaning.carriers)
     if s.carried and not _carries(s, finder, c):
         return None             # 'the ships sail to C with both armies aboard': those armies are where the ships are
     places = c.places()
@@ -49,7 +52,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     counts = list(s.numbers)
     for p in s.places:
         if p.rid in places and _role_fits(p.role, p.rid, c, _orders_kind(p.of_kind, finder, c)) \
-                or p.nation in c.nations or s.outcome and p.role == "stands" and p.rid == c.target:
+                or p.nation in c.nations or s.outcome and p.role == "stands" and p.rid == c.target \
+                or p.role == "stands" and carriers_stand(finder, c, p.rid, p.of_kind):
             continue            # 'I want two armies in 6, from 5': where the units should be, in an outcome
         if p.number is not None:
             counts.append(p.number)             # '3 to 37' in a game of numbered places: '3' a count after all
@@ -78,7 +82,7 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if c.units and not s.units and not _described(s, finder, c, said):
         return None
-    return _counted(s, c, counts)
+    return _counted(s, c, without_carriers(finder, c, counts))
 
 
 def _carries(s: Slots, finder: Finder, c: Candidate) -> bool:

@@ -21,6 +21,8 @@ from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.leftovers import leftover
 from engine.words.meaning.outcomes import frame
 from engine.words.meaning.tables import tables
+from engine.words.meaning import there_said
+from engine.words.meaning.there_said import THERE
 from engine.words.meaning.verbs import (CORRECTIONS, classes, is_blocker, is_manners, is_negation, known_verbs, near,
                                         near_class)
 from engine.words.reading import KINDS_OF_PLACE, NUMBER_WORDS, Names
@@ -298,12 +300,15 @@ class Finder:
         if "?" in text:
             s.blocked = "?"
         used = [False] * len(raw)
+        there: int | None = None
         for i, w in enumerate(low):
             if w in CORRECTIONS and is_manners(low, i):
                 continue                    # 'sorry for the delay', 'this sorry war': manners, no correction
             if w in CORRECTIONS and not s.correction:
                 s.correction = w
-            if not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
+            if not s.blocked and there is None and there_said.deferred(low, i):
+                there = i               # 'attack Maustria there': blocks unless it names the one place said before
+            elif not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
                 s.blocked = w
             if not s.blocked and multiplied(low, i):
                 s.blocked = w           # 'raise cheese in 6 x2', 'build infantry in Paris two times': how many?
@@ -313,7 +318,12 @@ class Finder:
             if not s.blocked and w in _KIN and (low[i + 1:i + 2] == ["of"] or i and low[i - 1].endswith(("'s", "\u2019s"))):
                 s.blocked = w           # 'war on the enemies of France', "France's allies": whose, not whom
         self._labels(raw, low, used, s)
+        unplaced = list(used)
         self._places(raw, low, used, s)
+        if there is not None and not s.blocked:
+            places_at = [j for j in range(len(low)) if used[j] and not unplaced[j]]
+            s.blocked = "" if there_said.names_place(there, places_at, [p.rid for p in s.places]) else THERE
+            used[there] = True
         named = list(used)          # the words that name a unit or a place
         kinds_at: list[int] = []    # where a word of a kind of unit stands ('cavalry')
         for i, w in enumerate(low):
