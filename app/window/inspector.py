@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.rulesets import AnyRulesetUI, RulesetUI, ruleset_ui
 from app.window.pictures import TurnView
+from app.window.scrolled import scrolled
 from engine.board import Board
 from engine.rulesets.declarations import Resource
 
@@ -114,13 +115,14 @@ class RegionInspector(QWidget):
         units_box = QGroupBox("Units here")
         QVBoxLayout(units_box).addWidget(self.units)
 
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout()
         layout.addWidget(self.title)
         layout.addWidget(self.facts)
         layout.addWidget(units_box)
         layout.addWidget(self.edits)
         layout.addWidget(self.note)
         layout.addStretch(1)
+        scrolled(self, layout)              # a long region's facts scroll, the window stays on the screen
         self._refresh()
 
     # -- what to show -------------------------------------------------------------------------

@@ -1,0 +1,20 @@
+"""The Region panel scrolls its facts rather than push the window past the screen: on a 1366x768 screen at 125%
+(1093x614 for Qt) a click on a province made the panel ask for more height than the left column had beside the
+History, and the window grew past the screen's bottom (its status line cut off)."""
+
+from __future__ import annotations
+
+SCREEN_AT_125 = (1093, 614)             # 1366x768 at 125% scaling, in Qt's pixels
+
+
+def test_showing_a_province_never_raises_the_windows_least_height(window, open_game, europe_game, qtbot):
+    w = open_game(europe_game)
+    w.resize(*SCREEN_AT_125)
+    qtbot.wait(50)
+    least = w.inspector.minimumSizeHint().height()
+    for region in ("champagne", "paris", "tyrol", "north_sea"):
+        w.show_region(region)
+        qtbot.wait(20)
+        assert w.inspector.minimumSizeHint().height() <= least, region
+        assert w.minimumSizeHint().height() <= SCREEN_AT_125[1] - 80, region      # room to spare
+    assert w.inspector.title.text() == "North Sea" and w.inspector.title.isVisibleTo(w)
