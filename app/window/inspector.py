@@ -112,6 +112,9 @@ class RegionInspector(QWidget):
         self.units.setWordWrap(True)
         self.units.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.units.setMaximumHeight(160)
+        # as tall as its units (up to 160): its fixed 192-pixel wish put a scroll bar by the panel at 1366x768
+        self.units.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
+        self.units.setMinimumHeight(48)
         units_box = QGroupBox("Units here")
         QVBoxLayout(units_box).addWidget(self.units)
 

@@ -18,3 +18,16 @@ def test_showing_a_province_never_raises_the_windows_least_height(window, open_g
         assert w.inspector.minimumSizeHint().height() <= least, region
         assert w.minimumSizeHint().height() <= SCREEN_AT_125[1] - 80, region      # room to spare
     assert w.inspector.title.text() == "North Sea" and w.inspector.title.isVisibleTo(w)
+
+
+def test_at_1366x768_the_panel_needs_no_scroll_bar_for_a_province(window, open_game, europe_game, qtbot):
+    from PySide6.QtWidgets import QScrollArea
+    w = open_game(europe_game)
+    w.resize(1366, 740)                         # 1366x768 less the window manager's title bar
+    qtbot.wait(50)
+    area = w.inspector.findChild(QScrollArea, "scrolledContents")
+    for region in (None, "champagne", "english_channel"):
+        if region is not None:
+            w.show_region(region)
+            qtbot.wait(20)
+        assert area.verticalScrollBar().maximum() == 0, region
