@@ -31,3 +31,19 @@ def test_at_1366x768_the_panel_needs_no_scroll_bar_for_a_province(window, open_g
             w.show_region(region)
             qtbot.wait(20)
         assert area.verticalScrollBar().maximum() == 0, region
+
+
+def test_the_scrolling_panel_keeps_its_contents_width(window, open_game, europe_game, qtbot):
+    """Qt's scroll area asks for a least width of a few dozen pixels: the panel's dock went from 309 to 253 pixels
+    at 1366x768, the map grew wider, was fitted at another scale and its counters placed elsewhere (on a real
+    screen the drags of tests/real_display/test_placing.py landed on the wrong province)."""
+    from PySide6.QtWidgets import QScrollArea
+    w = open_game(europe_game)
+    w.resize(1358, 732)                         # 1366x768 less the window manager's frame
+    qtbot.wait(50)
+    area = w.inspector.findChild(QScrollArea, "scrolledContents")
+    contents = area.widget()
+    assert area.minimumSizeHint().width() >= contents.minimumSizeHint().width()
+    assert area.sizeHint().width() >= contents.sizeHint().width()
+    assert w.inspector.width() >= contents.minimumSizeHint().width()
+    assert area.minimumSizeHint().height() < contents.minimumSizeHint().height()      # the height still scrolls
