@@ -93,6 +93,7 @@ class MapEditor(QMainWindow):
         self.picture_path: Path | None = None
         self.trace_job = None
         self.progress: QProgressDialog | None = None
+        self._pointer_at: tuple[float, float] | None = None     # the map point last under the mouse
         self._on_screen: tuple[Any, QImage] | None = None    # an image read and made ready for the screen
         self.last_message = ""
 
@@ -701,6 +702,7 @@ class MapEditor(QMainWindow):
         self.message_label.setToolTip(text)
 
     def _pointer(self, x: float, y: float) -> None:
+        self._pointer_at = (x, y)             # said again after an edit (a rename kept the old name there)
         rid = self.document.draft.region_at(x, y)
         where = f"{x:,.1f}, {y:,.1f}"
         if rid is not None:
@@ -875,6 +877,8 @@ class MapEditor(QMainWindow):
         # a stack being destroyed (with its editor) clears itself and says so
         if shiboken6.isValid(self) and shiboken6.isValid(self.undo_stack):
             self._update_title()
+            if self._pointer_at is not None:
+                self._pointer(*self._pointer_at)
 
 
 def _laid_out_if_undrawn(draft: MapDraft, notes: list[MapProblem]) -> tuple[MapDraft, list[MapProblem]]:

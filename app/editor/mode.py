@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QStatusBar, QToolBar, QWidget
 
 from app.editor import mode_menus
+from app.editor.mode_title import TitleFollows
 from engine.board import Board
 
 if TYPE_CHECKING:     # the editor loads when the GM first edits a map, not with the window
@@ -37,6 +38,7 @@ class EditMapMode(QObject):
         self._hidden: list[QWidget] = []
         self._shortcuts: dict[QAction, list[QKeySequence]] = {}
         self._in_menus: list[tuple[QMenu, QAction]] = []    # the editor's actions in the window's menus
+        self._title: TitleFollows | None = None
         self.action = QAction("&Edit map", window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+M"))
@@ -122,6 +124,7 @@ class EditMapMode(QObject):
             w.hide()
         self._free_shortcuts(editor)
         self._in_menus = mode_menus.put(self.window, editor)     # the menus say what the keys do now
+        self._title = TitleFollows(self.window, editor)          # the title names the map edited
         editor.view.setFocus()
         self.action.blockSignals(True)
         self.action.setChecked(True)
@@ -156,6 +159,9 @@ class EditMapMode(QObject):
         self._shortcuts = {}
         mode_menus.take(self._in_menus)
         self._in_menus = []
+        if self._title is not None:
+            self._title.stop()
+            self._title = None
         self.editor = None
         editor.hide()
         editor.deleteLater()

@@ -145,8 +145,10 @@ class OrdersEditor(QWidget):
         self.verdict.setStyleSheet("QLabel { color: #4a4036; }")
         self.verdict.hide()
         self.choices = LineChoices()          # the orders a refused line may mean, a click each
-        self.note = QLabel("Refused lines are saved as written: they will fail and be reported to the "
-                           "player.")
+        # one or two lines, not three (under a pasted letter at 1366x768)
+        self.note = QLabel("Refused lines will fail and be reported to the player.")
+        self.note.setToolTip("Refused lines are saved as written: they will fail and be reported to the "
+                             "player.")
         self.note.setWordWrap(True)
         self.note.setStyleSheet("QLabel { color: #6b5d4f; }")
         self.note.hide()

@@ -145,7 +145,7 @@ class Exporting(WindowHost):
     def _run_steps(self, title: str, steps: list[export.ExportStep], folder: Path) -> list[Path] | None:
         """Run an export step by step under a progress dialog; the window repaints between steps."""
         progress = QProgressDialog(title, "Cancel", 0, len(steps), self)
-        progress.setWindowTitle(APP_NAME)
+        progress.setWindowTitle(f"{title} \u2014 {APP_NAME}")     # what is exported (it said only "Berthier")
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(SHOW_AFTER_MS)      # shown by its own timer, the maps drawn off the thread
         written: list[Path] = []

@@ -3,7 +3,7 @@ and the GM's two quick changes (a province's owner, a nation's treasury)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.rulesets import AnyRulesetUI, RulesetUI, ruleset_ui
 from app.window.pictures import TurnView
+from app.window.scrolled import scrolled
 from engine.board import Board
 from engine.rulesets.declarations import Resource
 
@@ -33,6 +34,17 @@ def swatch(colour: str, size: int = 12) -> QIcon:
     pixmap = QPixmap(size, size)
     pixmap.fill(QColor(colour))
     return QIcon(pixmap)
+
+
+UNITS_LEAST = 48
+
+
+class _UnitsList(QListWidget):
+    """Asks for its least height only; the panel gives it what room is left, up to 160 pixels (its 192-pixel wish
+    made the scrolling panel taller than the dock at 1366x768, and put a scroll bar by it)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), UNITS_LEAST)
 
 
 class RegionInspector(QWidget):
@@ -106,21 +118,23 @@ class RegionInspector(QWidget):
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(mid);")
 
-        self.units = QListWidget()
+        self.units = _UnitsList()
         self.units.setToolTip("Units in this region, with their compositions (the GM sees everything)")
         self.units.setWordWrap(True)
         self.units.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.units.setMaximumHeight(160)
+        self.units.setMinimumHeight(UNITS_LEAST)
         units_box = QGroupBox("Units here")
         QVBoxLayout(units_box).addWidget(self.units)
 
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout()
         layout.addWidget(self.title)
         layout.addWidget(self.facts)
         layout.addWidget(units_box)
         layout.addWidget(self.edits)
         layout.addWidget(self.note)
         layout.addStretch(1)
+        scrolled(self, layout)              # a long region's facts scroll, the window stays on the screen
         self._refresh()
 
     # -- what to show -------------------------------------------------------------------------

@@ -110,7 +110,7 @@ def _indicator(parent: QWidget | None, what: str) -> QProgressDialog:
     """A busy bar (no end known, nothing to cancel) saying what the window does."""
     busy = QProgressDialog(f"{what}\u2026", None, 0, 0, parent)      # type: ignore[call-overload]
     busy.setObjectName("busy")
-    busy.setWindowTitle("Berthier")
+    busy.setWindowTitle(f"{what.split(':')[0]} \u2014 Berthier")      # what the window does, not only "Berthier"
     busy.setWindowModality(Qt.WindowModality.WindowModal)
     busy.setAutoClose(False)
     busy.setAutoReset(False)

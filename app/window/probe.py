@@ -16,7 +16,8 @@
   the orders' text, a line or spin box's text, a list's selected row, the nations' rows, the tab
   shown...): its
   name, its class, its text when it has one, and its box on the screen
-  ([x, y, width, height] in the screen's pixels), rewritten when any of these changes;
+  ([x, y, width, height] in the screen's pixels), a text box's whole lines shown (`lines`), rewritten when any of
+  these changes;
 - `reader.warm`: written once the reader's first reading, made when a game opens (off the
   window's thread: app/orders/reading.py), is done; it holds how many objects the garbage collector
   then leaves out of its collections (frozen: app/gc_pauses.py) and how many it still looks at
@@ -170,6 +171,7 @@ def _widget(widget: QWidget) -> dict[str, object]:
         seen["text"] = widget.text()
     elif isinstance(widget, QPlainTextEdit):
         seen["text"] = widget.toPlainText()
+        seen["lines"] = widget.viewport().height() // max(widget.fontMetrics().lineSpacing(), 1)   # whole lines shown
     elif isinstance(widget, (QLineEdit, QAbstractSpinBox)):
         seen["text"] = widget.text()
     elif isinstance(widget, QListWidget):

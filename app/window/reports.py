@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.window import dialogs
+from app.window.combo_fit import fit_usual_choices
 from app.window.export import REPORT_SUFFIX, ExportError, report_text, slug, write_text
 from engine.errors import BerthierError
 from engine.game.gamefile import Game
@@ -52,6 +53,7 @@ class ReportsPanel(QWidget):
             combo.setMinimumContentsLength(10)
         for f in FORUMS.values():
             self.format.addItem(f.title, f.id)
+        fit_usual_choices(self.format)              # "BBCode (any forum)" whole, not "BBCode (an…"
         self.format.setCurrentIndex(max(0, self.format.findData(LEGACY.get(fmt, fmt))))
         self.format.setToolTip("The forum the update is posted on: each renders sizes, lists and tables its "
                                "own way (the game remembers the choice)")

@@ -14,7 +14,7 @@ from tests.real_display.screen import wait_for
 
 pytestmark = pytest.mark.real_display
 
-LINES_SHOWN = 8
+LINES_SHOWN = 8             # whole lines of the letter shown (the probe counts them); EiA showed six
 LINE_PIXELS = 15            # the orders' monospace font at the screen's 96 dpi: 17 pixels a line
 
 
@@ -33,8 +33,9 @@ def test_a_letter_read_chosen_corrected_and_the_turn_resolved(start, ruleset):
         done_steps.append(name)
         if name == "paste":
             gm.still()
-            height = gm.widgets("ordersText")[0]["box"][3]
-            assert height >= LINES_SHOWN * LINE_PIXELS, f"the orders' text is {height} pixels high"
+            text = gm.widgets("ordersText")[0]
+            assert text["box"][3] >= LINES_SHOWN * LINE_PIXELS, f"the orders' text is {text['box'][3]} pixels high"
+            assert text["lines"] >= LINES_SHOWN, f"the orders' text shows {text['lines']} whole lines"
         gm.shoot(f"letter-{ruleset}-{len(done_steps)}-{name}")
 
     evening(gm, letter, todo, step)

@@ -50,7 +50,7 @@ def test_a_big_map_image_is_read_off_the_window_thread(start, tmp_path):
     gm.keys("Return")
     busy = []
     def loaded():
-        busy.extend(w for w in gm.screen.windows("^Berthier$") if w not in busy)
+        busy.extend(w for w in gm.screen.windows(r"^Reading campaign\.png") if w not in busy)
         return (gm.text_of("editorMessage") or "").startswith("Loaded campaign.png")
     wait_for("the image loaded", loaded, timeout=120, every=0.05)
     gm.shoot("waits-image-loaded")

@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.order_sheet import Order
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 
-IDLE_HINT = ("Write the phasing power's orders for this step, or a power's whole month with a heading per step "
-             "('Naval:', 'Land:'): each part is kept until its step comes. Standing orders and interception orders "
-             "are accepted from every power. Open decisions are listed in the pending decisions view.")
+# three lines beside "Add an order" at 1366x768 (six had left the orders' text six lines of a pasted letter)
+IDLE_HINT = ("The phasing power's orders for this step, or a whole month under step headings ('Naval:', 'Land:'); "
+             "standing and interception orders from any power.")
 EXAMPLE_ORDERS = ("standing guard: hold\nfleet Brest: do not intercept\n\nNaval:\nfleet Toulon: Provence - Gulf of Lion\n"
                   "\nLand:\ncorps I: Alsace - Baden - Württemberg - Bavaria\nattack Bavaria\n...")
 PERIOD = "step"
