@@ -38,8 +38,9 @@ class FolderDialog(QFileDialog):
     def _may_choose(self, _text: str) -> None:
         box = self.findChild(QDialogButtonBox, "buttonBox")
         choose = box.button(QDialogButtonBox.StandardButton.Open) if box is not None else None
-        if isinstance(choose, QPushButton) and self._new() is not None:
-            choose.setEnabled(True)
+        typed = self.typed()
+        if isinstance(choose, QPushButton) and (self._new() is not None or (typed is not None and typed.is_dir())):
+            choose.setEnabled(True)          # Qt's own check asks its model, which may not have read the folder yet
 
     def accept(self) -> None:
         new = self._new()

@@ -29,14 +29,16 @@ def _type_then(name: str, how: str, seen: dict) -> None:
             box.done(0)
             QTimer.singleShot(50, step)
             return
+        if seen.get("typed"):                    # only the dialog typed into: the next test's dialog is not ours
+            if seen["dialog"].isVisible():
+                seen["dialog"].reject()
+            return
         dialog = next((w for w in QApplication.topLevelWidgets() if isinstance(w, QFileDialog) and w.isVisible()),
                       None)
         if dialog is None:
             QTimer.singleShot(50, step)
             return
-        if seen.get("typed"):
-            dialog.reject()
-            return
+        seen["dialog"] = dialog
         line = dialog.findChild(QLineEdit, "fileNameEdit")
         line.setText(name)
         seen["typed"] = True
