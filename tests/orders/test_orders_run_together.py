@@ -1,12 +1,12 @@
 """Orders refused or lost in succheesion and classic (round 21, helper Ns): orders run together on a line with no
-stop between them (engine.words.chained), a ship's stance kept when a state is told after it
+stop between them (engine.words.run_together), a ship's stance kept when a state is told after it
 (engine.words.meaning.lines), and the armies aboard said to go along with their ships
 (engine.rulesets.classic.aboard_along). Near-misses stay refused: a condition, a question, a negation, a past
 turn, another nation's heading, armies that are not aboard."""
 
 import pytest
 
-from engine.words.chained import chained
+from engine.words.run_together import run_together as chained
 from tests.orders.bundled import checked
 
 
