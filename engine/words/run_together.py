@@ -18,16 +18,14 @@ each span tried once; one pass over the words to find the cuts."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from engine.errors import NotUnderstood
 from engine.order_sheet import SetAside
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.nothing import CLOSINGS
 from engine.words.reading import NUMBER_WORDS
 from engine.words.textio import is_digits
 
-__all__ = ["HEADING", "CLOSING", "OPEN_ENDS", "pieces", "run_together", "read_run_together"]
+__all__ = ["HEADING", "CLOSING", "OPEN_ENDS", "pieces", "run_together"]
 
 HEADING = "the writer's heading before orders run together"
 CLOSING = "a closing after orders run together, no order"
@@ -144,27 +142,3 @@ def _fewest(tokens: list[str], low: list[str], bounds: list[int],
             if found:
                 best[j] = (before[0] + 1, before[1] + found)
     return best[-1]
-
-
-def read_run_together(parse_line: Callable[[str], Any], is_clean: Callable[[Any], bool],
-                      checkpoint: Callable[[], Callable[[], None]] | None = None) -> Callable[[str], Any]:
-    """A line reader that reads orders run together piece by piece (run_together), when the line does not read
-    as written; its own refusal stands otherwise."""
-    def piece(text: str) -> list[object] | None:
-        try:
-            one = parse_line(text)
-        except NotUnderstood:
-            return None
-        if not one or not is_clean(one):
-            return None
-        return one if isinstance(one, list) else [one]
-
-    def read(text: str) -> Any:
-        try:
-            return parse_line(text)
-        except NotUnderstood:
-            got = run_together(text, piece, None, checkpoint)
-            if got is None:
-                raise
-            return got
-    return read
