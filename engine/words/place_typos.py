@@ -206,8 +206,8 @@ def sure_place(written: str, board: Board, state: Any, writer: str | None = None
     if len(key) < SHORTEST or any(board.knows(w) or _known_other(w, board) for w in {written, stem}):
         return None
     words = _plain(written.casefold()).split()
-    if len(words) == 1 and _ordinary(words[0]):
-        return None
+    if len(words) == 1 and _ordinary(words[0]) or len(words) > 1 and not _may_pair(words, board):
+        return None                     # several words: no name of the map has one of them where it stands
     near = _near(key, 1 if len(key) < LONG else 2, board, state)
     if writer is not None and _NATION + writer in near:
         near = _without_own(near, writer, board)
@@ -217,6 +217,21 @@ def sure_place(written: str, board: Board, state: Any, writer: str | None = None
     if len(words) > 1 and not any(_paired(words, n) for n in _names_of(board, place)):
         return None                     # several words: each the name's word or near it, one of them its own
     return place
+
+
+def _may_pair(words: list[str], board: Board) -> bool:
+    """Whether a name of the map has as many words and one of them where it stands (_paired's first test, asked
+    before the names near are looked for: most spans of several words have none)."""
+    words_at = _WORDS_AT.get(board)
+    if words_at is None:
+        if len(_WORDS_AT) >= 8:
+            _WORDS_AT.clear()
+        words_at = _WORDS_AT[board] = {(len(name), k, w) for r in board for name in _names_of(board, r.id)
+                                       for k, w in enumerate(name)}
+    return any((len(words), k, w) in words_at for k, w in enumerate(words))
+
+
+_WORDS_AT: dict[Board, set[tuple[int, int, str]]] = {}
 
 
 def _paired(words: list[str], name: list[str]) -> bool:
