@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -42,7 +43,7 @@ def main() -> None:
               f"problems {len(first.problems)}")
 
 
-def _tables(made: object) -> list:
+def _tables(made: Any) -> list:
     """The index's lists of entries, however it is kept (one table before round 22, one per length asked after)."""
     if isinstance(made, tuple):
         return list(made[0].values())
