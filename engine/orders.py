@@ -74,7 +74,6 @@ from engine.words.own_money import read_own_money
 from engine.words.wished import read_wished
 from engine.words.built_said import read_built_said
 from engine.words.together import read_together
-from engine.words.run_together import read_run_together
 from engine.words.stay_confirmed import read_stay_confirmed
 from engine.words.raised_under import read_raised_under
 from engine.words.gift_label import read_gift_label
@@ -208,8 +207,6 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
     parse_line = read_decreed(parse_line, is_clean, _names_of(by_meaning), nation)   # in character: 'The Ministry shall raise ...'
     parse_line = read_we_named(parse_line, is_clean, nation)     # 'We, Typ Lef Nazin, offer peace ...' (we_named)
     parse_line = read_together(parse_line, is_clean)     # 'Corps A and B together to Brabant' (engine.words.together)
-    parse_line = read_run_together(parse_line, is_clean, given.marks.marks.checkpoint if isinstance(given, LinesOnce)
-                                   else None)       # 'A to Rome B stays' (engine.words.run_together)
     parse_line = read_stay_confirmed(parse_line, is_clean)   # '... stay in port, no sailing' (engine.words.stay_confirmed)
     parse_line = read_raised_under(parse_line, is_clean)     # 'X raises new troops: 2 inf at Vienna' (raised_under)
     parse_line = read_gift_label(parse_line, is_clean)       # 'Gift to Carthage: 4 gold' (engine.words.gift_label)
@@ -558,7 +555,7 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
                 if not word and not isinstance(error, Contradiction) and sheet.chained_read(number, raw, text):
-                    continue            # '2 armies novgorod to livonia 1 army smolensk to lithuania' (engine.words.chained)
+                    continue            # '2 armies novgorod to livonia 1 army smolensk to lithuania' (engine.words.run_together)
                 manners = word in _APOLOGY and _said_in_manners(text, word)     # 'Sorry to bother you: ...'
                 meant = sheet.meant(number, raw, text) if (not word or manners) and not isinstance(error, Contradiction) \
                     and not _asks_of_a_piece(error.reason) else None

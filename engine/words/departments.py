@@ -34,8 +34,6 @@ from engine.words.talk_lines import own_forms
 if TYPE_CHECKING:
     from engine.words.meaning.lines import ByMeaning
 
-# The offices themselves: a department is named by one of them at least.
-_OFFICES = OFFICES
 # What an office is of, and the words around it ('the Foreign Office', 'Ministry of War', 'His Majesty's Treasury').
 _OF = frozenset("""war navy naval marine foreign home interior finance finances state trade commerce colonies colonial
     admiralty treasury the of for and his her majesty's imperial royal privy general staff first sea lord lords
@@ -68,8 +66,8 @@ def _office(said: str, own: frozenset[str]) -> bool:
         low = low[1:]
     while low and low[-1] in _AFTER:
         low = low[:-1]
-    return 0 < len(low) <= 6 and any(w in _OFFICES for w in low) and all(
-        w in _OFFICES or w in _OF or w in own for w in low)
+    return 0 < len(low) <= 6 and any(w in OFFICES for w in low) and all(
+        w in OFFICES or w in _OF or w in own for w in low)
 
 
 def _a_name(said: str, looks: Callable[[str], bool] | None, reader: ByMeaning | None) -> bool:
@@ -135,6 +133,6 @@ def compiled_note(text: str) -> bool:
     if len(text) > _MOST_CHARS * 2:
         return False
     low = [w.removesuffix("'s").removesuffix("\u2019s") for w in words(text)]
-    if not low or len(low) > _MOST_WORDS * 2 or not any(w in _OFFICES for w in low) or not _COMPILING & set(low):
+    if not low or len(low) > _MOST_WORDS * 2 or not any(w in OFFICES for w in low) or not _COMPILING & set(low):
         return False
-    return all(w in _OFFICES or w in _OF or w in _COMPILED for w in low)
+    return all(w in OFFICES or w in _OF or w in _COMPILED for w in low)

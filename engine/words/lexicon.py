@@ -179,3 +179,13 @@ THIRD_PERSONS = frozenset("they they're theyre they've they'll they'd he he's sh
 OFFICES = frozenset("""ministry ministries office admiralty treasury exchequer council chancellery chancery cabinet
     board department dept secretariat hofkriegsrat hofkammer kriegsministerium ministerium amt admiralität admiralitat
     ministère ministere ministerio ministero ministerstvo affairs affaires asuntos esteri""".split())
+# Round 22 (helper Un): the condition sets each module kept a copy of, named once.
+# Words opening a supposition that what follows hangs on ('if', 'assuming'): an order said after one is conditional.
+SUPPOSING = frozenset("if unless provided providing assuming".split())
+# Words after an order that make its tail a condition or another choice ('... unless Prussia moves', '... or Bavaria'):
+# a tail holding one is never set aside as a remark.
+CONDITION_TAILS = frozenset("if unless except only provided until when whenever otherwise instead else or".split())
+# Words of a condition, a doubt or a time an order may hang on: a piece holding one is never talk
+# ('- unless the British land', 'maybe', 'in case').
+HANGS_ON = frozenset("""if unless when whenever provided providing should either otherwise maybe perhaps possibly
+    probably might suppose supposing assuming case instead rather except until till once""".split())

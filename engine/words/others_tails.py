@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.words.lexicon import UNIT_WORDS
+from engine.words.lexicon import CONDITION_TAILS, UNIT_WORDS
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
 from engine.words.money_given import money_given
@@ -26,7 +26,6 @@ _DIPLOMACY = frozenset(("war", "peace", "ally", "break", "give", "cede"))
 _NOT_DIPLOMACY = frozenset(("move", "hold", "attack", "support", "build", "embark", "disband", "annex"))
 _PRONOUNS = frozenset("they they're they've they'll they'd he he's he'll she she's she'll".split())
 _TO_US = frozenset("us me our my".split())
-_CONDITIONS = frozenset("if unless except only provided until when whenever otherwise instead else or".split())
 _CORRECTING = frozenset("mean meant actually instead scratch sorry wait".split())
 _NEGATIONS = frozenset("not never no don't won't doesn't isn't aren't can't cannot didn't wouldn't".split())
 # Words of an order's kind ('declaring', 'attack'): in another's clause only of an act against the writer.
@@ -57,7 +56,7 @@ def _anothers(clause: str, going_ok: Callable[[str], bool]) -> bool:
         pass                                # 'the Prussians won't wait'
     else:
         return False
-    if any(w.isdigit() or w in UNIT_WORDS or w in _CONDITIONS or w in _CORRECTING for w in said):
+    if any(w.isdigit() or w in UNIT_WORDS or w in CONDITION_TAILS or w in _CORRECTING for w in said):
         return False
     if any(w in _ORDERING for w in said) and _TO_US.isdisjoint(said):
         return False                        # 'they attack Bavaria': maybe the writer's own, asked
@@ -76,7 +75,7 @@ def _correspondence(clause: str) -> bool:
     said = words(clause)
     if len(said) < 2 or len(said) > 10 or said[0] not in _WRITERS or _CORRESPONDING.isdisjoint(said[1:4]):
         return False
-    if any(w.isdigit() or w in UNIT_WORDS or w in _CONDITIONS or w in _CORRECTING or w in _NEGATIONS or w in _ORDERING
+    if any(w.isdigit() or w in UNIT_WORDS or w in CONDITION_TAILS or w in _CORRECTING or w in _NEGATIONS or w in _ORDERING
            or w in _AWAY for w in said):
         return False
     names = [k for k, w in enumerate(clause.split()) if k and w[:1].isupper()]

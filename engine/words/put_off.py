@@ -11,6 +11,8 @@ Only the tail is looked at: after the last comma, full stop, semicolon, dash or 
 
 from __future__ import annotations
 
+from engine.words.lexicon import SUPPOSING
+
 _NEGATIONS = frozenset("not never don't dont".split())
 _TIMES = frozenset("""this that turn turns season seasons month year round phase time now yet today for
     until later next any anymore more just""".split())
@@ -50,7 +52,6 @@ def without_time_denied(text: str) -> str | None:
     return head or None
 
 
-_CONDITIONS = frozenset("if unless provided providing assuming".split())
 
 
 def without_condition(text: str) -> str | None:
@@ -60,7 +61,7 @@ def without_condition(text: str) -> str | None:
     if len(said) > _MOST_LINE or not said:
         return None
     words = said.split(" ")
-    at = next((k for k in range(len(words) - 1, 0, -1) if _bare_word(words[k]) in _CONDITIONS), None)
+    at = next((k for k in range(len(words) - 1, 0, -1) if _bare_word(words[k]) in SUPPOSING), None)
     if at is None:
         return None
     head = " ".join(words[:at]).rstrip(" -,;:(\u2013\u2014")

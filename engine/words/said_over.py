@@ -18,10 +18,11 @@ Either is asked, the orders offered (engine.words.words_left). Words only: a lis
 
 from __future__ import annotations
 
+from engine.words.lexicon import SUPPOSING
+
 _LIST_MARKS = frozenset("- * + # . ) ( [ ] \u2013 \u2014 \u2022".split())
 _OPENING_NEGATIONS = frozenset("never don't dont".split())
 _GAPS = frozenset(": - \u2013 \u2014 ,".split())
-_CONDITIONS = frozenset("if unless provided providing assuming".split())
 _NO_CONDITION_BEFORE = frozenset("even as what".split())
 _ARTICLES = frozenset("the a".split())
 _DENIED = frozenset("not no never none nothing".split())     # an order that says a negation of its own
@@ -84,10 +85,10 @@ def _numbered(low: list[str], i: int) -> bool:
 def condition_on_another(low: list[str], others: frozenset[str]) -> str:
     """A condition word followed by another nation's name ('if Zurin agrees', 'unless Great Britain moves'), ''
     when none."""
-    if not others or not any(w in _CONDITIONS for w in low):
+    if not others or not any(w in SUPPOSING for w in low):
         return ""
     for k, w in enumerate(low):
-        if w not in _CONDITIONS or k and low[k - 1] in _NO_CONDITION_BEFORE:
+        if w not in SUPPOSING or k and low[k - 1] in _NO_CONDITION_BEFORE:
             continue
         j = k + 1
         if low[j:j + 1] and low[j] in _ARTICLES:

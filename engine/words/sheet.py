@@ -37,7 +37,7 @@ from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
-from engine.words.chained import chained
+from engine.words.run_together import run_together
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.remarked import remark_after
@@ -634,11 +634,15 @@ class Sheet(SheetCorrections):
         return self.by_meaning.restates(text, where_orders_end(self.orders[i] for i in self._live()))
 
     def chained_read(self, number: int, raw: str, text: str) -> bool:
-        """Orders run together on the line with no stop between them, each read whole (engine.words.chained), added."""
-        run = chained(text, self._whole, lambda head: heads_orders(head, self.nation, self.looks))
+        """Orders run together on the line with no stop between them, each read whole (engine.words.run_together), added."""
+        run = self._run_together(text)
         if run is not None:
             self.add(number, raw, text, run)
         return run is not None
+
+    def _run_together(self, text: str) -> list[object] | None:
+        """The orders of a line run together, its pieces read whole, the writer's heading set aside (run_together)."""
+        return run_together(text, self._whole, lambda head: heads_orders(head, self.nation, self.looks), self.checkpoint)
 
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
@@ -1026,7 +1030,7 @@ class Sheet(SheetCorrections):
         several = self._several(expanded(without_filler(text)))
         if several is not None:
             return several, None
-        run = chained(text, self._whole, lambda head: heads_orders(head, self.nation, self.looks))
+        run = self._run_together(text)
         if run is not None:             # '2 armies novgorod to livonia 1 army smolensk to lithuania thats it'
             return run, None
         return None, first or NotUnderstood(f"{text!r} is not understood")

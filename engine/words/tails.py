@@ -8,7 +8,7 @@ One pass over the words of the tail."""
 from __future__ import annotations
 
 from engine.words.held_purposes import held_purpose, is_people
-from engine.words.lexicon import UNIT_WORDS, counts_units
+from engine.words.lexicon import CONDITION_TAILS, UNIT_WORDS, counts_units
 from engine.words.meaning.verbs import classes
 from engine.words.message import words
 from engine.words.others_tails import others_remark
@@ -25,8 +25,7 @@ _FINITE = frozenset("is are was were has have had will can must would should mig
 _DETERMINERS = frozenset("the a an my our his her their its this that these those".split())
 _NEGATIONS = frozenset("not no never nor none nothing without don't won't doesn't isn't aren't can't cannot "
                        "shouldn't mustn't didn't".split())
-_CONDITIONS = frozenset("if unless except only provided until when whenever otherwise instead then else or "
-                        "either".split())
+_CONDITIONS = CONDITION_TAILS | {"then", "either"}    # and a sequel or a choice to come: '... then to Berlin'
 # Words of an order's kind: a tail naming one may change the order ('to attack Bavaria', 'via the Channel').
 _ORDERING = frozenset("""via attack attacks attacking support supports supporting convoy carry carrying carries
     escort escorting intercept intercepting retreat withdraw move moves march marches sail sails land lands landing

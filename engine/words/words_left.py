@@ -23,7 +23,7 @@ import msgspec
 
 from engine.order_sheet import NOT_UNDERSTOOD, Order, OrderProblem, OrderSheet
 from engine.words import patterns as re
-from engine.words.lexicon import is_order_word
+from engine.words.lexicon import SUPPOSING, is_order_word
 from engine.words.meaning.verbs import classes
 from engine.words.conditions import mutual_head, mutual_note
 from engine.words.polite_ifs import POLITE
@@ -194,7 +194,7 @@ def _negated(raw: list[str], low: list[str], canon: set[str]) -> str:
     return ""
 
 
-_CONDITIONS = frozenset("if unless provided providing assuming whenever".split())
+_CONDITIONS = SUPPOSING | {"whenever"}     # a mutual offer's condition may be a time too: 'whenever you are ready'
 _NO_CONDITION_BEFORE = frozenset("even as what obliged grateful glad happy pleased thankful".split())    # 'even if', 'obliged if'
 
 

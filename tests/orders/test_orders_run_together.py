@@ -1,12 +1,12 @@
 """Orders refused or lost in succheesion and classic (round 21, helper Ns): orders run together on a line with no
-stop between them (engine.words.chained), a ship's stance kept when a state is told after it
+stop between them (engine.words.run_together), a ship's stance kept when a state is told after it
 (engine.words.meaning.lines), and the armies aboard said to go along with their ships
 (engine.rulesets.classic.aboard_along). Near-misses stay refused: a condition, a question, a negation, a past
 turn, another nation's heading, armies that are not aboard."""
 
 import pytest
 
-from engine.words.chained import chained
+from engine.words.run_together import run_together as chained
 from tests.orders.bundled import checked
 
 
@@ -99,3 +99,45 @@ def test_armies_aboard_go_along(text, want):
 def test_armies_aboard_near_misses_refused(text):
     shown, sheet = checked("classic", "Britain", "britons-aboard", text)
     assert sheet.problems, shown
+
+
+# Round 22 (helper Un): one reader for both (engine.words.run_together): corps letters, unit heads, counts and order
+# verbs are its cut points, in every ruleset, with a heading and a closing set aside; near-misses stay refused.
+@pytest.mark.parametrize("rules, nation, where, text, want", [
+    ("napoleonic", "France", "spring-1805-war", "C to Holland D stays squadron 4 to Gulf of Lion",
+     ["C - Holland", "D holds", "squadron 4 - Gulf of Lion"]),
+    ("napoleonic", "France", "spring-1805-war", "Corps C to Holland corps D stays", ["C - Holland", "D holds"]),
+    ("classic", "Russia", "start", "1 army 90 -> 85 2 armies 87 -> 84 thats all", ["1 army 90 -> 85", "2 armies 87 -> 84"]),
+    ("classic", "Russia", "start", "russia orders 1 army 90 -> 85 2 armies 87 -> 84", ["1 army 90 -> 85",
+                                                                                      "2 armies 87 -> 84"]),
+    ("eia", "France", "start", "declare war on Prussia ally with Spain", ["declare war on Prussia", "ally with Spain"]),
+    ("succheesion", "Randomia", "start", "6 units chance hills to adoen shore raise cheese in randomia",
+     ["6 units 16 -> 20", "raise cheese in 15"]),
+])
+def test_one_reader_in_every_ruleset(rules, nation, where, text, want):
+    shown, sheet = checked(rules, nation, where, text)
+    assert shown == want and not sheet.problems, (shown, sheet.problems)
+
+
+@pytest.mark.parametrize("rules, nation, where, text", [
+    ("napoleonic", "France", "spring-1805-war", "C to Holland D stays unless Prussia moves"),
+    ("napoleonic", "France", "spring-1805-war", "C to Holland D will stay"),
+    ("napoleonic", "France", "spring-1805-war", "C to Holland D stays?"),
+    ("classic", "Russia", "start", "1 army 90 -> 85 2 armies 87 -> 84 or not"),
+    ("classic", "Russia", "start", "1 army 90 -> 85 2 armies 87 ->"),
+    ("eia", "France", "start", "declare war on Prussia ally with Spain if Austria agrees"),
+    ("succheesion", "Randomia", "start", "6 units chance hills to adoen shore raise cheese in"),
+])
+def test_one_reader_near_misses_refused(rules, nation, where, text):
+    shown, sheet = checked(rules, nation, where, text)
+    assert sheet.problems, shown
+
+
+def test_the_cut_points():
+    from engine.words.run_together import pieces
+    assert pieces("A to Rome B stays squadron 1 to Ionian Sea") == ["A to Rome", "B stays", "squadron 1 to Ionian Sea"]
+    assert pieces("corps A to Rome corps B stays") == ["corps A to Rome", "corps B stays"]     # never the 'A' of 'corps A'
+    assert pieces("2 armies 87 -> 84 1 army 90 -> 85") == ["2 armies 87 -> 84", "1 army 90 -> 85"]   # never '-> 84'
+    assert pieces("3 armies paris to burgundy buy 2 armies in paris") == ["3 armies paris to burgundy", "buy",
+                                                                          "2 armies in paris"]
+    assert pieces("A to Rome, B stays") is None and pieces("A to Rome B stays if asked") is None

@@ -19,7 +19,9 @@ _ANSWERS: dict[str, dict[str, str]] = {
     "further days": {"withdraw": "withdraw", "withdraws": "withdraw", "retreat": "withdraw", "fight": "fight",
                      "fights": "fight", "continue": "fight"},
 }
-# Words of a condition or a change of plan: a note holding one is never set aside.
+# Words of a condition or a change of plan: a note holding one is never set aside. EiA's own, not one of
+# engine.words.lexicon's sets (round 22): beside a standing answer 'but' and 'then' give another answer or a sequel
+# ('(but hold)', '(then withdraw)'), which a condition set of the lexicon does not hold.
 _CONDITIONS = frozenset("if unless except only instead then provided until but".split())
 
 

@@ -13,6 +13,9 @@ _DELEGATING = ("think best", "thinks best", "see fit", "sees fit", "up to you", 
 # The orders of another mail, kept or replaced.
 _EARLIER = ("old ones", "old orders", "what i sent", "earlier orders", "previous orders", "first mail",
             "other mail", "last mail", "earlier mail", "orders i sent", "sent before", "sent earlier")
+# The conditions another mail's orders are kept under ('... unless they clash', '... except when ...'): kept here, not
+# one of engine.words.lexicon's sets (round 22), as 'or' and 'otherwise' are no condition on them here ('or rather,
+# keep the old ones' corrects).
 _CONDITIONS = frozenset("unless if except when provided".split())
 _UNITS = UNIT_WORDS | frozenset("galleys general khan riders".split())
 

@@ -35,7 +35,7 @@ from engine.words.clauses import sentences
 from engine.words.coded import is_coded
 from engine.words.foreign import is_foreign
 from engine.words.later_turns import later_turn
-from engine.words.lexicon import WEAK_VERBS
+from engine.words.lexicon import IF_WORDS, WEAK_VERBS
 from engine.words.meaning.asked_of_gm import asks_about_game, beside_question, doubt_of_nothing, tells_to_act
 from engine.words.meaning.no_order import is_remark
 from engine.words.meaning.slots import Finder
@@ -61,7 +61,7 @@ _ASKED_IN_WORDS = (("tell", "me", "if"), ("tell", "me", "whether"), ("let", "me"
 _OWN = frozenset("i we my our i'm we're i've we've i'll we'll i'd we'd".split())
 _MINE = frozenset("my our mine ours".split())       # 'does my fleet ...'; 'open to us' asks none
 _DEFINITE = frozenset("the this that these those both all".split())
-_CONDITIONS = frozenset("if unless provided providing whenever otherwise".split())
+_CONDITIONS = IF_WORDS | {"whenever"}     # not 'when', which asks ('when does ...')
 _CORRECTIONS = frozenset("instead rather scratch cancel correction sorry edit".split())
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from engine.words import patterns as re
 from engine.words.delegations import delegated
 from engine.words.foreign import is_foreign
-from engine.words.lexicon import is_order_word
+from engine.words.lexicon import HANGS_ON, is_order_word
 from engine.words.meaning.remarks import is_remark
 from engine.words.meaning.slots import COMMON, Finder, Slots
 from engine.words.meaning.verbs import classes, is_negation
@@ -49,9 +49,6 @@ _SELF = frozenset("""emperor empress king queen tsar czar tsarina sultan khan ka
 _NOUN_BEFORE = frozenset("the a an our their his her its your my this that of no any every each".split())
 # Unit-free order verbs (engine.words.meaning.slots): aimed at a nation, a place or an amount they order.
 _UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest declare".split())
-# Words of a condition, a doubt or a time an order may hang on: never talk ('- unless the British land').
-_CONDITIONS = frozenset("""if unless when whenever provided providing should either otherwise maybe
-    perhaps possibly probably might suppose supposing assuming case instead rather except until till once""".split())
 # Words that may name the units a line leaves, or doubt its orders: no talk beside orders ('the rest, who knows').
 _REST = frozenset("rest remainder others everyone everybody everything all".split())
 _DOUBTS = frozenset(("who knows", "not sure", "no idea", "we'll see", "maybe not", "or not"))
@@ -117,7 +114,7 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
         return True             # 'It costs 3 gold, right?', 'So 8 gold of my 15.': a remark to the GM
     if slots.units or slots.arrow:
         return False
-    if _CONDITIONS & set(low) or alone and (_REST & set(low)
+    if HANGS_ON & set(low) or alone and (_REST & set(low)
                                             or any(" ".join(low[i:i + 2]) in _DOUBTS for i in range(len(low)))):
         return False            # 'unless the British land', 'and the rest, who knows': it may change the orders
     verbs = _verbs_said(raw, low, finder)        # 'the late orders', "last game's raid": nouns
@@ -181,7 +178,7 @@ def _verbs_said(raw: list[str], low: list[str], finder: Finder) -> list[int]:
 
 
 # for engine.words.meaning.no_order, which files a whole refused line by the same words
-verbs_said, TALK_WORD, CONDITIONS, REST, UNIT_FREE = _verbs_said, _WORD, _CONDITIONS, _REST, _UNIT_FREE
+verbs_said, TALK_WORD, CONDITIONS, REST, UNIT_FREE = _verbs_said, _WORD, HANGS_ON, _REST, _UNIT_FREE
 
 
 def _plain(raw: list[str], low: list[str], finder: Finder) -> bool:
@@ -306,7 +303,7 @@ def _position(said: str, low: list[str], slots: Slots, finder: Finder) -> bool:
     position before his orders); no verb of an order, one place they stand in, each unit named and each
     count of a unit word found there."""
     if slots.verbs or slots.nations or slots.correction or slots.blocked or slots.arrow \
-            or not (slots.units or slots.nouns) or not _BE & set(low) or _CONDITIONS & set(low):
+            or not (slots.units or slots.nouns) or not _BE & set(low) or HANGS_ON & set(low):
         return False
     if slots.order_words and any(is_order_word(w) and w not in finder.nouns for w in low if not w.isdigit()):
         return False            # a word of an order, but for a unit word that is one too ('I have 2 ships in N')
