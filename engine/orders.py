@@ -123,6 +123,7 @@ from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLar
 from engine.words.looks import looks_like_order
 from engine.words.paragraphs import better, may_be_wrapped, wrapped_paragraphs
 from engine.words.news import news_aside
+from engine.words.meaning.thanks import thanks_aside
 from engine.words.proposals import refused_as_proposals
 from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished as _unfinished
 
@@ -638,6 +639,7 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
         answered_aside(sheet, lambda said: read_clean(parse_line, said))   # 'Peace? Not yet.' (meaning.self_answered)
         asked_state_aside(sheet, lambda said: read_clean(parse_line, said))    # 'Questions for the GM: ...' (asked_state)
         restating_aside(sheet, lambda said: read_clean(parse_line, said))  # 'Both wait in Saxony.' (meaning.restating)
+        thanks_aside(sheet)             # 'Skål to the Prussians for their gift of amber last turn.' (meaning.thanks)
     denials_taken_back(sheet, lambda said: order_asked_or_denied(said, parse_line))     # 'Do not ... Actually no, 50%.'
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
