@@ -935,7 +935,8 @@ def _may_be_a_title(text: str) -> bool:
     """'The lads on the boats land in Normandy:': a sentence ending with ':', no number, no arrow,
     and no word of a condition ('Britain has armies in I. Then:' may be a condition cut short)."""
     return text.endswith(":") and len(text.split()) <= 10 and not any(is_digits(c) for c in text) \
-        and "->" not in text and " - " not in text and not _CONDITION_WORDS.intersection(words(text))
+        and "->" not in text and " - " not in text and not _CONDITION_WORDS.intersection(words(text)) \
+        and len(sentences(text)) == 1   # 'Sire, we will declare war on Prussia. Orders:': engine.words.lead_ins judges it
 
 
 _CONDITION_WORDS = frozenset("if then has have unless when".split())
