@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter
 from engine.words.clauses import sentences
 from engine.words.meaning.holds_order import order_words
+from engine.words.meaning.player_affairs import affairs_of, player_orders_needed
 from engine.words.meaning.thanks import TALK_ASIDE, thanks_of
 from engine.words.news import news_of
 from engine.words.story import read_context
@@ -110,7 +111,8 @@ def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | No
             out.append(f"news: {said!r}, {news}")
         elif (talk := talk_of(said, nation, None)) is not None:
             out.append(f"{talk}: {said!r}")
-        elif (thanks := thanks_of(said, context)) is not None:
+        elif (thanks := thanks_of(said, context) or (None if player_orders_needed(context) else
+                                                      affairs_of(said, context))) is not None:
             out.append(f"{thanks}: {said!r}")
         else:
             return None

@@ -42,6 +42,8 @@ from engine.order_sheet import NOT_UNDERSTOOD, Chatter
 from engine.words.clauses import sentences
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.meaning.holds_order import order_words
+from engine.words.meaning.states import without_emoticons
+from engine.words.meaning.player_affairs import affairs_of, player_orders_needed
 from engine.words.meaning.verbs import classes
 from engine.words.news import news_of
 from engine.words.story import read_context
@@ -118,8 +120,8 @@ def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str]:
     out: list[str] = []
     thanked = False
     for part in parts:
-        said = part.strip().strip("()[]*_\"'").strip()
-        why = thanks_of(said, context)
+        said = without_emoticons(part).strip().strip("()[]*_\"'").strip()
+        why = thanks_of(said, context) or (None if player_orders_needed(context) else affairs_of(said, context))
         if why is not None:
             thanked = True
             out.append(f"{why}: {said!r}")
