@@ -124,7 +124,7 @@ from engine.words.looks import looks_like_order
 from engine.words.paragraphs import better, may_be_wrapped, wrapped_paragraphs
 from engine.words.news import news_aside
 from engine.words.meaning.thanks import thanks_aside
-from engine.words.lead_ins import lead_ins_aside
+from engine.words.lead_ins import lead_ins_aside, premise_may_order
 from engine.words.proposals import refused_as_proposals
 from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished as _unfinished
 
@@ -936,7 +936,7 @@ def _may_be_a_title(text: str) -> bool:
     and no word of a condition ('Britain has armies in I. Then:' may be a condition cut short)."""
     return text.endswith(":") and len(text.split()) <= 10 and not any(is_digits(c) for c in text) \
         and "->" not in text and " - " not in text and not _CONDITION_WORDS.intersection(words(text)) \
-        and len(sentences(text)) == 1   # 'Sire, we will declare war on Prussia. Orders:': engine.words.lead_ins judges it
+        and not premise_may_order(text)     # 'Sire, we will declare war on Prussia. Orders:' (engine.words.lead_ins)
 
 
 _CONDITION_WORDS = frozenset("if then has have unless when".split())

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter
 from engine.words.clauses import sentences
+from engine.words.lexicon import is_order_word
 from engine.words.meaning.holds_order import order_words
 from engine.words.meaning.player_affairs import affairs_of, player_orders_needed
 from engine.words.meaning.thanks import TALK_ASIDE, thanks_of
@@ -44,7 +45,7 @@ from engine.words.told_sentences import named_by_another, sentence_kinds, withou
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
 
-__all__ = ["lead_ins_aside", "leads_in"]
+__all__ = ["lead_ins_aside", "leads_in", "premise_may_order"]
 
 _MOST_CHARS = 400
 _MOST_SENTENCES = 4
@@ -57,6 +58,8 @@ _BLOCKED = frozenset("""if then unless when whenever should otherwise or either 
 _ADDRESSED = frozenset("""sire sir majesty excellency highness lord lords lordship grace gm general admiral marshal
     brother cousin friend friends gentlemen madam ma'am monsieur colonel captain""".split())
 _DEAR = frozenset("dear my your most".split())
+_WRITER_ACTS = frozenset("we i we'll i'll let let's will shall must".split())
+_NO_LABELS = frozenset("GM OOC PS IC".split())
 
 
 def lead_ins_aside(sheet: Sheet) -> None:
@@ -149,3 +152,18 @@ def _unaddressed(sentence: str) -> str:
             or low[0] in _DEAR and len(low) <= 3 and head.strip()[-1:].isalpha() and head.split()[-1][:1].isupper():
         return rest.strip()
     return sentence
+
+
+def premise_may_order(text: str) -> bool:
+    """Whether a short title of several sentences ending with ':' holds, before its last sentence, words that may
+    give an order ('Sire, we will declare war on Prussia. Orders:', 'Corps C marches to Holland. The rest:'): a word
+    of an order, the writer with a modal, a unit's label. engine.orders takes such a line as no title; this pass
+    judges it sentence by sentence (a title of one sentence, or after a heading: 'Horse Guards. The Duke of York to
+    the GM:', stays one)."""
+    parts = sentences(text)
+    for part in parts[:-1]:
+        raw = _WORD.findall(part)
+        if any(is_order_word(w.casefold()) or w.casefold() in _WRITER_ACTS for w in raw) \
+                or any(w.isupper() and len(w) <= 4 and w not in _NO_LABELS for w in raw):
+            return True
+    return False
