@@ -54,12 +54,14 @@ _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 _LEADS = frozenset("""orders order thus follows following these this so propose proposes decided decides decide
     commands command steps measures dispositions moves here below instructions""".split())
 _BLOCKED = frozenset("""if then unless when whenever should otherwise or either until till later next instead only
-    except but provided whether else once after before""".split())
+    except but provided whether else once after before same plus also again above previous earlier repeat rest
+    remaining too more additional addition other others besides without last yesterday""".split())
 _ADDRESSED = frozenset("""sire sir majesty excellency highness lord lords lordship grace gm general admiral marshal
     brother cousin friend friends gentlemen madam ma'am monsieur colonel captain""".split())
 _DEAR = frozenset("dear my your most".split())
 _WRITER_ACTS = frozenset("we i we'll i'll let let's will shall must".split())
 _NO_LABELS = frozenset("GM OOC PS IC".split())
+_CRIES = frozenset("war peace".split())
 
 
 def lead_ins_aside(sheet: Sheet) -> None:
@@ -163,7 +165,9 @@ def premise_may_order(text: str) -> bool:
     parts = sentences(text)
     for part in parts[:-1]:
         raw = _WORD.findall(part)
-        if any(is_order_word(w.casefold()) or w.casefold() in _WRITER_ACTS for w in raw) \
+        said = [w.casefold() for w in raw if is_order_word(w.casefold())]
+        if said and not (set(said) <= _CRIES and not any(w[:1].isupper() for w in raw[1:])) \
+                or any(w.casefold() in _WRITER_ACTS for w in raw) \
                 or any(w.isupper() and len(w) <= 4 and w not in _NO_LABELS for w in raw):
-            return True
+            return True             # ('War it is!': a cry naming no one, no declaration)
     return False

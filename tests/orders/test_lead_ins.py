@@ -45,6 +45,11 @@ NEAR_LEAD_INS = [
     (*_SUCC[:3], "Build 2 Infantry in 21. Then these steps:", "6 units 21 -> 22"),
     (*_EIA[:3], "Sire, ally with Prussia. I propose:", "corps II: Tyrol - Bavaria"),
     (*_EIA[:3], "Sire, corps I goes to Bohemia. Then:", "corps II: Tyrol - Bavaria"),
+    # pointing back at orders given elsewhere: the lead-in adds to them, never only leads in
+    (*_NAP[:3], "GM, I see I never sent these last night. Same orders, plus:", "A - Champagne"),
+    (*_CLASSIC[:3], "Sorry, the mail bounced. Orders as before, also:", "3 armies 14 -> 11"),
+    (*_SUCC[:3], "GM, I forgot these yesterday. The rest as last turn, and these steps:", "6 units 21 -> 22"),
+    (*_EIA[:3], "Dear GM, my mail was lost. Same orders, plus:", "corps II: Tyrol - Bavaria"),
 ]
 
 
