@@ -78,3 +78,47 @@ def test_a_long_line_of_thanks_reads_in_linear_time():
     start = time.perf_counter()
     sheet_of("napoleonic", "France", "spring-1805-war", f"A - Champagne\n{line}")
     assert time.perf_counter() - start < 20
+
+
+# A letter's head or foot in character, its titles holding an order's word (engine.words.letter_heads), beside orders.
+LETTER_HEADS = [
+    (*_NAP, "Paris, the Minister of War to the Emperor."),
+    (*_NAP, "Talleyrand, Prince of Benevento, to the Council of State"),
+    (*_CLASSIC, "Given at Toledo, in the first year of the war."),
+    (*_CLASSIC, "Toledo, Council of War"),
+    (*_SUCC, "IMPERIAL DECREE, given at Maus Imperial"),
+    (*_SUCC, "The Marshal of the Guard to the Archduke of Maustria."),
+    (*_EIA, "Vienna, the Hofkriegsrat to His Imperial Majesty."),
+    (*_EIA, "Archduke Charles, Generalissimo, to the captains of the fleet at Trieste."),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, orders, line", LETTER_HEADS)
+def test_a_letters_head_or_foot_with_an_orders_word_in_a_title_is_talk(rules_id, nation, where, orders, line):
+    text = f"{line}\n\n{orders}"
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert len(sheet.orders) == len(orders.splitlines()), (text, sheet.orders, sheet.problems)
+    assert not any(p.line == 1 for p in sheet.problems), (text, sheet.problems)
+    assert any(c.line == 1 for c in sheet.chatter), (text, sheet.chatter)
+
+
+# The same shapes with an order in them: a unit going to a place, a verb of an order, a count, a colon.
+NEAR_LETTER_HEADS = [
+    (*_NAP, "The Emperor to Holland."),
+    (*_NAP, "Paris, corps A to Holland."),
+    (*_NAP, "General Mack marches to Bavaria."),
+    (*_CLASSIC, "Given at Hispania: buy 2 armies in 14."),
+    (*_CLASSIC, "Madrid, 2 armies to the Prince of Portugal."),
+    (*_SUCC, "The Marshal of the Guard sails to Adoen Crown."),
+    (*_SUCC, "The Archduke to Adoen Crown."),
+    (*_EIA, "Vienna, corps I to the Archduke in Bohemia."),
+    (*_EIA, "The Hofkriegsrat to Bavaria, at once."),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, orders, line", NEAR_LETTER_HEADS)
+def test_a_letters_head_with_an_order_in_it_is_never_set_aside_as_one(rules_id, nation, where, orders, line):
+    text = f"{orders}\n\n{line}"
+    sheet = sheet_of(rules_id, nation, where, text)
+    at = len(orders.splitlines()) + 2
+    assert not any(c.line == at and "letter's head" in c.reason for c in sheet.chatter), (text, sheet.chatter)

@@ -43,6 +43,7 @@ from engine.words.clauses import sentences
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.meaning.holds_order import order_words
 from engine.words.meaning.states import without_emoticons
+from engine.words.letter_heads import letter_head
 from engine.words.meaning.player_affairs import affairs_of, player_orders_needed
 from engine.words.meaning.verbs import classes
 from engine.words.news import news_of
@@ -121,7 +122,8 @@ def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str]:
     thanked = False
     for part in parts:
         said = without_emoticons(part).strip().strip("()[]*_\"'").strip()
-        why = thanks_of(said, context) or (None if player_orders_needed(context) else affairs_of(said, context))
+        why = thanks_of(said, context) or (None if player_orders_needed(context) else affairs_of(said, context)) \
+            or letter_head(said, context)
         if why is not None:
             thanked = True
             out.append(f"{why}: {said!r}")
