@@ -122,6 +122,8 @@ from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLar
 from engine.words.looks import looks_like_order
 from engine.words.paragraphs import better, may_be_wrapped, wrapped_paragraphs
 from engine.words.news import news_aside
+from engine.words.meaning.thanks import thanks_aside
+from engine.words.lead_ins import lead_ins_aside, premise_may_order
 from engine.words.proposals import refused_as_proposals
 from engine.words.sheet import Sheet as _Sheet, fixed as _fixed, is_unfinished as _unfinished
 
@@ -635,6 +637,8 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
         answered_aside(sheet, lambda said: read_clean(parse_line, said))   # 'Peace? Not yet.' (meaning.self_answered)
         asked_state_aside(sheet, lambda said: read_clean(parse_line, said))    # 'Questions for the GM: ...' (asked_state)
         restating_aside(sheet, lambda said: read_clean(parse_line, said))  # 'Both wait in Saxony.' (meaning.restating)
+        thanks_aside(sheet)             # 'Skål to the Prussians for their gift of amber last turn.' (meaning.thanks)
+        lead_ins_aside(sheet)           # '... The coast is not safe. I have taken these steps:' (engine.words.lead_ins)
     denials_taken_back(sheet, lambda said: order_asked_or_denied(said, parse_line))     # 'Do not ... Actually no, 50%.'
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
@@ -928,7 +932,8 @@ def _may_be_a_title(text: str) -> bool:
     """'The lads on the boats land in Normandy:': a sentence ending with ':', no number, no arrow,
     and no word of a condition ('Britain has armies in I. Then:' may be a condition cut short)."""
     return text.endswith(":") and len(text.split()) <= 10 and not any(is_digits(c) for c in text) \
-        and "->" not in text and " - " not in text and not _CONDITION_WORDS.intersection(words(text))
+        and "->" not in text and " - " not in text and not _CONDITION_WORDS.intersection(words(text)) \
+        and not premise_may_order(text)     # 'Sire, we will declare war on Prussia. Orders:' (engine.words.lead_ins)
 
 
 _CONDITION_WORDS = frozenset("if then has have unless when".split())
