@@ -48,6 +48,7 @@ from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.outcomes import as_moves
 from engine.rulesets.classic.passive import active
 from engine.rulesets.classic.quoted import quoted_order
+from engine.rulesets.classic.counted_at import place_counted
 from engine.rulesets.classic.place_first import place_first, says_nothing
 from engine.rulesets.classic.reasons import RESTATING, changes_nothing, with_reason
 from engine.rulesets.classic.rows import as_order_line
@@ -142,6 +143,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
                                   *((short,) if short else ()), *reordered(worded, names, nation),
                                   *place_first(worded, names, _UNIT_WORDS), *as_moves(worded),
+                                  *place_counted(worded, names),       # 'Paris 3 -> Flanders (22)'
                                   *filter(None, [with_exception(worded, nation, names)]))
                       if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
