@@ -56,7 +56,7 @@ from engine.rulesets.classic.scouting import without_scouting
 from engine.rulesets.classic.split_conditions import held_under_conditions, joined_conditions
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.words.talk_lines import own_forms
-from engine.rulesets.classic.stances import stay_and_stance
+from engine.rulesets.classic.stances import stance_order, stay_and_stance
 from engine.rulesets.classic.syntax_conditions import conditional, conditionals, said_as_if
 from engine.rulesets.classic.typos import typos_fixed
 from engine.rulesets.classic.units import ClassicState
@@ -86,6 +86,9 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
         return None
     polite = without_polite_if(text)    # 'If I may, ...', '..., if possible': no condition
     text = clean(polite) if polite != text else text      # cleaned again: 'my ship ...' now starts the line
+    stance = stance_order(text, nation, names) if shaped < 2 and ("scap" in text or "comba" in text) else None
+    if stance is not None:      # 'the ship in U stays, escape if attacked': a stance, not a stay alone
+        return parse_line(stance, nation, names, shaped + 1)
     if PATTERNS["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     if _IF.match(text) or _MAY_BE_IF.search(text):
