@@ -21,6 +21,8 @@ _TAKES = frozenset((
     ("accept", "us"), ("accepts", "us"), ("agree", "to", "it"), ("agrees", "to", "it"),
 ))
 _TAILS = ((), ("too",), ("as", "well"), ("also",))
+# The words of such a condition besides its subject (engine.words.conditions looks at the rest for a third party).
+TAKING_WORDS = frozenset(w for said in _TAKES for w in said) | _AUX
 _PRONOUNS = frozenset("they he she it".split())
 _MOST_SUBJECT = 3
 

@@ -8,7 +8,7 @@ Word tests only, over the first few words and a handful of joints: linear in the
 from __future__ import annotations
 
 from engine.words import patterns as re        # its compile() waits for first use
-from engine.words.accepted_offer import takes_the_offer
+from engine.words.accepted_offer import TAKING_WORDS, takes_the_offer
 from engine.words.clauses import sentences
 from engine.words.going import goes
 from engine.words.polite_ifs import POLITE, without_polite_if
@@ -84,7 +84,8 @@ _MUTUAL_WORDS = frozenset(("too", "also", "as", "same", "agree", "agrees", "acce
 # The words of such a condition besides its subject: 'if they order it too', 'only if the Prussians sign as well'.
 _CONDITION_WORDS = _BOTH_SIDES_SAY | _MUTUAL_WORDS | frozenset("if only but and the it well alliance treaty peace "
                                                                "signs sign signed our with us to of a an that "
-                                                               "this so likewise deal pact in kind".split())
+                                                               "this so likewise deal pact in kind".split()) \
+    | TAKING_WORDS      # 'if they'll have us' (engine.words.accepted_offer)
 _PRONOUNS = frozenset("they he she it them".split())
 
 

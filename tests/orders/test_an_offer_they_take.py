@@ -13,6 +13,7 @@ from tests.orders.bundled import checked
     ("napoleonic", "Denmark", "and alliance with Russia if they'll have us", ["alliance with Russia"]),
     ("napoleonic", "Denmark", "Alliance with Russia, if St Petersburg will have us.", ["alliance with Russia"]),
     ("napoleonic", "Denmark", "alliance with Prussia if they want it", ["alliance with Prussia"]),
+    ("napoleonic", "France", "Alliance with Prussia, if they want it.", ["alliance with Prussia"]),   # asked before
     ("napoleonic", "Denmark", "I'd also like an alliance with Prussia if they want it too", ["alliance with Prussia"]),
     ("napoleonic", "Denmark", "I'd also like an alliance with Prussia", ["alliance with Prussia"]),
     ("succheesion", "Typ Lef Nazin", "Alliance with Maustria if they will have us", ["ally with Maustria"]),
@@ -24,6 +25,8 @@ def test_read(rules, nation, text, want):
 
 @pytest.mark.parametrize("rules, nation, text", [
     ("napoleonic", "Denmark", "alliance with Prussia if Russia wants it"),          # a third nation's wish
+    ("napoleonic", "France", "Alliance with Prussia, if Russia wants it."),
+    ("napoleonic", "France", "Alliance with Prussia, if Russia will have us."),
     ("napoleonic", "Denmark", "alliance with Prussia if they want it before spring"),
     ("napoleonic", "Denmark", "alliance with Prussia if they will not have us"),
     ("napoleonic", "Denmark", "alliance with Prussia if they want it?"),
