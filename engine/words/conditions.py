@@ -8,6 +8,7 @@ Word tests only, over the first few words and a handful of joints: linear in the
 from __future__ import annotations
 
 from engine.words import patterns as re        # its compile() waits for first use
+from engine.words.accepted_offer import TAKING_WORDS, takes_the_offer
 from engine.words.clauses import sentences
 from engine.words.going import goes
 from engine.words.polite_ifs import POLITE, without_polite_if
@@ -22,7 +23,7 @@ from engine.errors import NotUnderstood
 _OPENERS = frozenset("if should unless whenever when provided providing assuming otherwise else failing".split())
 _OPENING_PAIRS = ("in case", "in the event", "only if", "but if", "and if", "if not", "if so", "as long")
 # Joints that hang a condition on an order ('A - Baden, but only if Prussia agrees'; 'D holds otherwise').
-_JOINTS = (", if ", " if the ", " if they ", " if he ", " if she ", " if it ", " if we ", ", unless ", " unless ",
+_JOINTS = (", if ", " if the ", " if they ", " if they'", " if he ", " if she ", " if it ", " if we ", ", unless ", " unless ",
            " otherwise", ", provided ", " provided that ", " in case ", " only if ", ", should ", ", when ",
            ", whenever ", " as long as ", " depending on ", " only when ", " except if ", " except when ")
 
@@ -72,8 +73,8 @@ def mutual_head(text: str) -> str | None:
     after = flat[min(ends) + 2:].strip() if ends else ""     # '... as well. Meanwhile F holds': the next sentence
     cond = flat[at:min(ends)] if ends else cond
     said = set(cond.casefold().replace(",", " ").replace("(", " ").replace(")", " ").replace(".", " ").split())
-    if head and _BOTH_SIDES_ORDERS & set(head.casefold().split()) and _BOTH_SIDES_SAY & said \
-            and said & _MUTUAL_WORDS:
+    if head and _BOTH_SIDES_ORDERS & set(head.casefold().split()) and (_BOTH_SIDES_SAY & said and said & _MUTUAL_WORDS
+                                                                        or takes_the_offer(cond)):   # 'if they'll have us'
         return f"{head}. {after}" if after else head
     return None
 
@@ -83,7 +84,8 @@ _MUTUAL_WORDS = frozenset(("too", "also", "as", "same", "agree", "agrees", "acce
 # The words of such a condition besides its subject: 'if they order it too', 'only if the Prussians sign as well'.
 _CONDITION_WORDS = _BOTH_SIDES_SAY | _MUTUAL_WORDS | frozenset("if only but and the it well alliance treaty peace "
                                                                "signs sign signed our with us to of a an that "
-                                                               "this so likewise deal pact in kind".split())
+                                                               "this so likewise deal pact in kind".split()) \
+    | TAKING_WORDS      # 'if they'll have us' (engine.words.accepted_offer)
 _PRONOUNS = frozenset("they he she it them".split())
 
 

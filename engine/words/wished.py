@@ -17,7 +17,9 @@ from engine.errors import NotUnderstood
 from engine.words.read_again import read_or_again
 
 # The writer's own wish or request before the order, longest first.
-_OPENERS = ("we would very much like ", "i would very much like ", "we would like ", "i would like ", "we'd like ",
+_OPENERS = ("we would very much like ", "i would very much like ", "we would also like ", "i would also like ",
+            "we'd also like ", "i'd also like ", "we\u2019d also like ", "i\u2019d also like ",   # round 22
+            "we would like ", "i would like ", "we'd like ",
             "i'd like ", "we\u2019d like ", "i\u2019d like ", "we want ", "i want ", "we wish for ", "i wish for ",
             "we ask for ", "i ask for ", "we request ", "i request ", "we seek ", "i seek ", "we propose ",
             "i propose ", "please, ", "please ", "kindly ", "also ", "and ")

@@ -97,7 +97,8 @@ ASKED = [   # (ruleset, position, nation, line): no order taken without asking
     ("napoleonic", "start", "France", "build 1 infantry in Paris if the money is enough next turn"),
     ("classic", "start", "France", "2 armies 21 -> 22 if there's gold"),
     ("succheesion", "start", "Maustria", "build 1 Heavy Cavalry in Maus Imperial if Zurin pays us the cheese"),
-    ("napoleonic", "start", "France", "Alliance with Prussia, if they want it."),
+    ("napoleonic", "start", "France", "Alliance with Prussia, if they want it before the summer."),
+    ("napoleonic", "start", "France", "Alliance with Prussia, if Russia wants it."),   # 'if they want it': read (round 22)
     # a negation of the order, or a remark that is not about the other side
     ("succheesion", "start", "Randomia", "break trade with Ubliko, they never pay, but not yet"),
     ("succheesion", "start", "Randomia", "break trade with Ubliko, or not"),

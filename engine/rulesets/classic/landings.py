@@ -38,9 +38,11 @@ def landing(text: str, nation: str, names: Names) -> str | list | None:
     state = names.state
     if not isinstance(state, ClassicState) or len(text) > 300:
         return None
-    tokens = names.confirmed(text).replace(",", " ").split()
+    tokens = _count_after_aboard(names.confirmed(text).replace(",", " ").split())
     low = [_low(t) for t in tokens]
     verb = next((i for i, w in enumerate(low) if w in _LAND), None)
+    if verb is None and low.count("->") == 1 and "aboard" in low[:low.index("->")]:
+        verb = low.index("->")              # round 22: '2 armies aboard -> 23', 'armies aboard (2) -> 23'
     ashore = "ashore" in low and any(w in _ASHORE_VERBS for w in low)
     stays = verb is None and not ashore and any(w in _STAY for w in low) and ("aboard" in low or "board" in low)
     if verb is None and not ashore and not stays:
@@ -52,7 +54,7 @@ def landing(text: str, nation: str, names: Names) -> str | list | None:
     i = 0
     while i < len(tokens):
         w = low[i]
-        if w in _INTO or w in _FROM:
+        if w in _INTO or w in _FROM or w == "->" and i == verb:
             found = place_at(tokens, i + 1, names)
             if found is not None:
                 (seas if names.board[found[0]].is_sea else lands).append(found[0])
@@ -103,6 +105,17 @@ def landing(text: str, nation: str, names: Names) -> str | list | None:
         if count is None:
             raise NotUnderstood(f"{nation} has no armies aboard in {names.board.name(sea)}: say how many land")
     return f"{count} armies {names.board.name(sea)} -> {names.board.name(lands[0])}"
+
+
+def _count_after_aboard(tokens: list[str]) -> list[str]:
+    """'armies aboard (2) -> 23' as '2 armies aboard -> 23': a number in brackets right after 'aboard' counts the
+    armies, never names a province (round 22)."""
+    for k in range(1, len(tokens) - 1):
+        said = tokens[k + 1]
+        if tokens[k].casefold() == "aboard" and said[:1] == "(" and said[-1:] == ")" and is_digits(said[1:-1]) \
+                and _low(tokens[k - 1]) in ARMY_WORDS and not any(is_digits(_low(t)) for t in tokens[:k - 1]):
+            return [said[1:-1], *tokens[:k + 1], *tokens[k + 2:]]
+    return tokens
 
 
 def _aboard_seas(state: ClassicState, nation: str) -> list[str]:

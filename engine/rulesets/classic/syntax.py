@@ -48,6 +48,7 @@ from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.outcomes import as_moves
 from engine.rulesets.classic.passive import active
 from engine.rulesets.classic.quoted import quoted_order
+from engine.rulesets.classic.counted_at import place_counted
 from engine.rulesets.classic.place_first import place_first, says_nothing
 from engine.rulesets.classic.reasons import RESTATING, changes_nothing, with_reason
 from engine.rulesets.classic.rows import as_order_line
@@ -55,7 +56,7 @@ from engine.rulesets.classic.scouting import without_scouting
 from engine.rulesets.classic.split_conditions import held_under_conditions, joined_conditions
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.words.talk_lines import own_forms
-from engine.rulesets.classic.stances import stay_and_stance
+from engine.rulesets.classic.stances import stance_order, stay_and_stance
 from engine.rulesets.classic.syntax_conditions import conditional, conditionals, said_as_if
 from engine.rulesets.classic.typos import typos_fixed
 from engine.rulesets.classic.units import ClassicState
@@ -85,6 +86,9 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
         return None
     polite = without_polite_if(text)    # 'If I may, ...', '..., if possible': no condition
     text = clean(polite) if polite != text else text      # cleaned again: 'my ship ...' now starts the line
+    stance = stance_order(text, nation, names) if shaped < 2 and ("scap" in text or "comba" in text) else None
+    if stance is not None:      # 'the ship in U stays, escape if attacked': a stance, not a stay alone
+        return parse_line(stance, nation, names, shaped + 1)
     if PATTERNS["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     if _IF.match(text) or _MAY_BE_IF.search(text):
@@ -142,6 +146,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
                                   *((short,) if short else ()), *reordered(worded, names, nation),
                                   *place_first(worded, names, _UNIT_WORDS), *as_moves(worded),
+                                  *place_counted(worded, names),       # 'Paris 3 -> Flanders (22)'
                                   *filter(None, [with_exception(worded, nation, names)]))
                       if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))

@@ -27,7 +27,7 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, subjects, transfers_said
+from engine.rulesets.napoleonic import gold_short, headings, outcomes, placed, said_when, subjects, transfers_said
 from engine.rulesets.napoleonic.stays_said import STAYS
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.builds_together import builds_together
@@ -155,6 +155,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
+    text = gold_short.written_out(text) or text     # '5g to Spain': gold written short
     if " and " in text and text.casefold().count("squadron ") >= 2:      # 'squadron 4 and squadron 5 stay ...'
         text = _EACH_SQUADRON.sub(_squadrons_together, text)
     if ("." in text or ";" in text) and len(text) < _MOST_JOINED and _RUN_ON.search(text):
@@ -580,6 +581,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
                                       or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)
+                                      or gold_short.written_out(line) is not None
                                       or by_meaning.names_an_order(line, names, nation),
                                       meaning=meaning,
                                       stays=STAYS.reader(mine, names, nation, lambda u: [

@@ -11,7 +11,7 @@ from engine.order_sheet import Order
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.words.reading import Names, number, split_list
-from engine.rulesets.napoleonic import purposes, straits, typos
+from engine.rulesets.napoleonic import by_sea_said, purposes, straits, typos
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
 SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
@@ -299,7 +299,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
             raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
                                 f"'{letter} holds' keeps it there, '{letter} - {names.board.name(here)}' moves it")
         rest = ""
-    rest = _embarked(carried_by(rest))              # 'embarks at Cadiz and sails via ... to Marrakesh'
+    rest = _embarked(carried_by(by_sea_said.seas_said(rest)))  # 'embarks at Cadiz and sails via ... to Marrakesh'
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
     river = MOVES["river"].match(rest) if verb else None
@@ -491,7 +491,7 @@ def _standing(rest: str, names: Names) -> tuple[str | None, str]:
 
 def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps | MoveCorps:
     """'A - Holland via North Sea, Channel' or 'A by sea via North Sea to Holland'."""
-    head = head.strip().rstrip(",").strip()
+    head = by_sea_said.head_said(head)              # 'by sea to Wales', 'to Holland by the sea'
     if head.casefold().endswith("by sea"):
         head = head[:-6].strip()
     if head[:5].casefold() == "from ":

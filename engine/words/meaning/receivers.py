@@ -97,7 +97,20 @@ def gift_purpose(sentence: str) -> tuple[str, str] | None:
             return _cut(raw, low, i)        # 'as a gift of friendship'
         if word == "to" and after in _HELPING and i + 2 < len(low) and low[i + 2] in _THEIRS:
             return _cut(raw, low, i)        # 'to help them', 'to support their war'
+        if word == "as" and after in ("a", "an", "our", "my") and i + 3 < len(low) and low[i + 3] in _AS_NOUNS \
+                and low[i + 2].isalpha() and low[i + 2] not in _NOT_OF_THE_GIFT:
+            return _cut(raw, low, i)        # round 22: 'as a welcome present', 'as a small gift'
+        if word == "for" and after in _FOR_OWNERS and i + 2 < len(low) \
+                and not any(w in _NOT_OF_THE_GIFT for w in low[i + 1:]):
+            return _cut(raw, low, i)        # round 22: 'for their fleet', 'for the war effort'
     return None
+
+
+# Round 22: whose need a gift is 'for' ('for their fleet', 'for they fleet', 'for the war'); and the words that make
+# such a tail say more than why (a time, a count, a place, an order): kept whole then.
+_FOR_OWNERS = frozenset("their they his her its the our".split())
+_NOT_OF_THE_GIFT = frozenset("""turn turns season seasons spring summer autumn fall winter year years next later now
+    first last each every per only each all corps squadron squadrons army armies fleet's build builds""".split())
 
 
 def _cut(raw: list[str], low: list[str], at: int) -> tuple[str, str] | None:
