@@ -20,6 +20,7 @@ from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
+from engine.rulesets.eia.none_of_fleets import counted_fleets, negated_subject
 from engine.rulesets.eia import tongues
 from engine.rulesets.eia.passive import active
 from engine.rulesets.eia.politics import Politics
@@ -115,6 +116,11 @@ def interception_said(low: list[str]) -> bool:
     spoken = spoken[1:] if spoken[0] == 0 and len(spoken) > 1 else spoken      # 'Interception: ...' a heading
     said = [any(w in NEGATIONS for w in low[max(0, i - 3):i]) for i in spoken]
     placed = {k for i in spoken for k in range(max(0, i - 3), i)} | {len(low) - 1}
+    lead = negated_subject(low, spoken[0])          # 'Neither of our two fleets is to intercept'
+    if lead is not None and (said[0] or low[-1] in NEGATIONS or len(spoken) > 1):
+        raise NotUnderstood("two negations of the interception: intercept or not? ask the player")
+    if lead is not None:
+        placed, said = placed | {lead}, [True]
     if any(w in NEGATIONS and k not in placed for k, w in enumerate(low)):
         raise NotUnderstood("a 'not' or 'no' the interception order does not explain: intercept or not? ask the player")
     if len(spoken) > 1:
@@ -393,6 +399,7 @@ class Phrasing:
             if {"both", "neither"} & set(low[:at]) and len(self.fleets) != 2:
                 raise NotUnderstood(f"'{'both' if 'both' in low[:at] else 'neither'} fleet': {self.nation} has "
                                     f"{len(self.fleets)}; name them")
+            counted_fleets(low, at, len(self.fleets))       # 'neither of our three fleets': not the count
             return [Interception(nation=self.nation, fleet=f.name, intercept=intercept) for f in self.fleets]
         return [Interception(nation=self.nation, fleet=self.fleet(text, low), intercept=intercept)]
 
