@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.words.all_but import excepted_one
 from engine.rulesets.eia.conditioned import condition_said
 from engine.rulesets.eia.form_headings import all_hold, form_line, outflanking_head
 from engine.rulesets.eia.earlier import earlier_said, refusal as earlier_refusal
@@ -36,6 +37,9 @@ def prepared(text: str, month: int) -> tuple[str, str]:
         return LATER, later_refusal(when)
     if condition_said(text) is not None:                # 'fleet Channel: intercept only if the French have ...'
         return CONDITION, text
+    one = excepted_one(text)                            # 'All my corps stay except the cavalry, which rides ...'
+    if one is not None:
+        return AGAIN, one
     text = outflanking_head(text)                       # 'outfl. force: Cav I, III'
     if all_hold(text):
         return NOTHING, ""                              # 'hold all': units without orders hold
