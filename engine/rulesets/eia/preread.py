@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.words.all_but import excepted_one
+from engine.words.timed_clause import head_before_past
 from engine.rulesets.eia.conditioned import condition_said
 from engine.rulesets.eia.form_headings import all_hold, form_line, outflanking_head
 from engine.rulesets.eia.earlier import earlier_said, refusal as earlier_refusal
@@ -30,6 +31,9 @@ def prepared(text: str, month: int) -> tuple[str, str]:
     if said_active is not None:                         # 'War is to be declared on Portugal'
         return AGAIN, said_active
     before = earlier_said(text)
+    head = head_before_past(text, before) if before is not None else None
+    if head is not None and earlier_said(head) is None:  # '..., whose ships sheltered the French last month': news
+        return AGAIN, head
     if before is not None:                              # 'Last month corps II marched to Saxony'
         return LATER, earlier_refusal(before)
     when = later_said(text, month)
