@@ -394,7 +394,8 @@ class Phrasing:
         self.last_interception = intercept
         every = {"all", "both", "every", "each", "neither", "none"} & set(low[:at]) or any(
             w == "no" and low[k + 1:k + 2] in (["fleet"], ["fleets"]) for k, w in enumerate(low[:at]))
-        if every and ({"fleets", "fleet"} & set(low[:at]) or low[at - 1:at] in (["neither"], ["none"])) and self.fleets:
+        if every and ({"fleets", "fleet"} & set(low[:at]) or low[at - 1:at] in (["neither"], ["none"])
+                      or negated_subject(low, at) is not None) and self.fleets:
             # 'No fleet intercepts', 'Both fleets stay in port and neither intercepts': every fleet of the nation
             if {"both", "neither"} & set(low[:at]) and len(self.fleets) != 2:
                 raise NotUnderstood(f"'{'both' if 'both' in low[:at] else 'neither'} fleet': {self.nation} has "
