@@ -4,7 +4,8 @@
 - 'neither of our fleets is to intercept' (engine/rulesets/eia/none_of_fleets.py);
 - every unit stays but one, told in a relative clause (engine/words/all_but.py);
 - a standing answer with its reason (engine/rulesets/eia/answer_reasons.py);
-- a unit's label before a colon, a short form's dot on a route (engine/words/abbreviations.py).
+- a unit's label before a colon, a short form's dot on a route (engine/words/abbreviations.py);
+- an interception with its fleet's stay in port (engine/rulesets/eia/port_stays.py).
 
 Each with near-misses that must stay refused: a negation, a condition, a question, a past, another nation's
 units, a count that is not the nation's."""
@@ -38,6 +39,11 @@ READ = [
      ["standing guard: hold"]),
     ("Austria", "start", "Standing further days: withdraw, since Vienna cannot spare the men.",
      ["standing further days: withdraw"]),
+    # an interception with its fleet's stay in port (engine/rulesets/eia/port_stays.py); 'hold it back'
+    ("France", "start", "The Toulon fleet does not intercept this month, it stays in port.",
+     ["fleet Toulon: do not intercept"]),
+    ("Spain", "start", "The Cadiz fleet intercepts, and it waits at anchor.", ["fleet Cadiz: intercept"]),
+    ("Russia", "start", "Guard: keep it back.", ["standing guard: hold"]),
     # short forms on a route beside the unit's label and its colon
     ("Prussia", "prussia-land", "I: Bra. -> Saxony", ["corps I: Brandenburg - Saxony"]),
     ("Austria", "austria-land", "CavI: Mor-Vienna", ["corps Cav I: Moravia - Vienna"]),
@@ -69,7 +75,10 @@ REFUSED = [
     ("France", "france-land", "All our corps stayed where they were, except the Guard, which marched to Champagne."),
     ("France", "france-land", "All the Austrian corps stay except corps I, which goes to Tyrol."),
     ("France", "france-land", "All my corps stay except the Guard."),
-    # a reason that gives another answer or a condition
+    # a stay that says more than the port: a time, a voyage
+    ("France", "start", "The Toulon fleet does not intercept, it stays in port until March."),
+    ("France", "france-naval", "The Toulon fleet does not intercept, it sails to the Gulf of Lion."),
+    # a reason that gives another answer
     ("France", "start", "standing guard: commit, because we must never hold back"),
 ]
 

@@ -21,6 +21,7 @@ from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
 from engine.rulesets.eia.none_of_fleets import counted_fleets, negated_subject
+from engine.rulesets.eia.port_stays import stays_in_port
 from engine.rulesets.eia import tongues
 from engine.rulesets.eia.passive import active
 from engine.rulesets.eia.politics import Politics
@@ -378,8 +379,8 @@ class Phrasing:
             raise NotUnderstood("'interception' alone orders nothing: write 'fleet Brest: intercept' or "
                                 "'fleet Brest: do not intercept'")
         head, tail = _after_the_verb(text, low[at])
-        if tail and self._a_reason(tail):       # '..., for it is in no state for battle'
-            tail = ""
+        if tail and (self._a_reason(tail) or stays_in_port(tail)):   # '..., for it is in no state for battle'
+            tail = ""                                                 # '..., it stays in port
         if tail:                                # '... does not intercept, and our cities never surrender'
             more = self.sentence(tail)
             if not more:
