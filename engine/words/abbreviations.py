@@ -40,7 +40,8 @@ def _cut(word: str, names: Names) -> list[str]:
     ('Schleswig-Holstein')."""
     tail: list[str] = []
     while len(word) > 1 and word[-1] in ",;|:.":
-        tail.insert(0, word[-1])
+        if word[-1] != ".":                     # 'Mor.': the dot of a short form, no mark of the route
+            tail.insert(0, word[-1])
         word = word[:-1]
     if len(word) < 3 or not any(m in word for m in (*_STEPS, ":", ",")) or names.is_region(word):
         return [word, *tail]
@@ -139,6 +140,9 @@ def _unit_before(clause: list[str], units: Sequence[UnitRef], names: Names) -> s
     opening = max((k + 1 for k in range(first) if clause[k] == ":"), default=0)   # 'AUS L Jan: I Bav-Fra'
     while first > opening and clause[first - 1] == ":":
         first -= 1
+    if first == opening and first > 1 and clause[first - 1] == ":":     # 'CavI: Mor-Prag': the colon ends the label
+        first -= 1
+        opening = max((k + 1 for k in range(first) if clause[k] == ":"), default=0)
     head = [t.casefold() for t in clause[opening:first]][-3:]
     if not head:
         return set()

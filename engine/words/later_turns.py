@@ -12,6 +12,7 @@ from engine.errors import Contradiction
 from engine.words import patterns as re
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
+from engine.words.timed_clause import clause_opened
 from engine.words.shape_words import COUNTED, LATER_OPENERS, NOT_LATER_AFTER, NOT_LATER_BEFORE, PERIODS, SEASONS
 
 _LONGEST = 400          # characters: a line said so is well under it
@@ -96,7 +97,9 @@ def before_later(text: str, at: int) -> str | None:
     while cut > 0 and not raw[cut - 1].endswith((",", ";", ".", ":")) and _bare(raw[cut - 1]) in _CUTS:
         cut -= 1                                    # '..., and then next turn ...'
     if cut == at and not (cut > 0 and raw[cut - 1].endswith((",", ";", "."))):
-        return None
+        cut = clause_opened(raw, at) or 0          # '..., to land in Portugal next month': said of the purpose
+        if not cut:
+            return None
     head = " ".join(raw[:cut]).rstrip(",;. ")
     return head or None
 

@@ -1,6 +1,6 @@
 """Corps gathered in one place, said in one sentence: 'Prussia concentrates in Saxony: corps I from
 Brandenburg, corps II from Silesia', 'Corps I and II converge on Saxony', 'We mass the Guard and corps
-III in Champagne'. One move for each corps named, from where it stands (a start written that is not
+III in Champagne', 'Both corps concentrate in Saxony: the First from Brandenburg, the Second from Silesia'. One move for each corps named, from where it stands (a start written that is not
 where it stands is refused) to the place; a corps already there gives none. A sentence that says
 more than that is left to the other readers. One pass over the words."""
 
@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from engine.errors import NotUnderstood
 from engine.orders import Names
+from engine.rulesets.eia.gathered_ranks import ranks_as_numerals, standing_at
 from engine.rulesets.eia.units import Corps
 
 _GATHER = frozenset("""concentrate concentrates concentrating gather gathers gathering assemble assembles assembling
@@ -17,7 +18,8 @@ _GATHER = frozenset("""concentrate concentrates concentrating gather gathers gat
     regroups""".split())
 _TO = frozenset("in on at into upon to around".split())
 # Words that may stand in such a sentence besides the corps, the places and the verb.
-_GLUE = frozenset("and , : the our its all both we will shall from corps with forces troops army armies".split())
+_GLUE = frozenset("and , : the our its all both we will shall from corps with forces troops army armies pair of them"
+                  .split())
 _KINDS = {"guard": "guard", "gd": "guard", "cavalry": "cavalry", "cav": "cavalry", "cossacks": "cossack"}
 _MOST_PLACE = 5
 
@@ -25,7 +27,7 @@ _MOST_PLACE = 5
 def gathered(text: str, nation: str, names: Names, corps: Sequence[Corps]) -> list[str] | None:
     """The strict moves ('corps I: Brandenburg - Saxony') the sentence gives, None when it gathers nothing."""
     toks = [t for t in text.replace(",", " , ").replace(":", " : ").split() if t]
-    low = [t.strip(".;!?()").casefold() for t in toks]
+    low = ranks_as_numerals([t.strip(".;!?()").casefold() for t in toks])
     verb = next((i for i, w in enumerate(low) if w in _GATHER), None)
     if verb is None:
         return None
@@ -46,7 +48,7 @@ def gathered(text: str, nation: str, names: Names, corps: Sequence[Corps]) -> li
             continue
         w = low[i]
         two = " ".join(low[i:i + 2])
-        if two in by_name or w in by_name and (listing or i and low[i - 1] == "corps" or w not in ("i", "v", "x")
+        if two in by_name or w in by_name and (listing or i and low[i - 1] in ("corps", "the") or w not in ("i", "v", "x")
                                                or low[i + 1:i + 2] == ["corps"]) \
                 or w in _KINDS:
             one = by_name.get(two) or by_name.get(w) or _of_kind(corps, _KINDS.get(w, ""), nation)
@@ -64,6 +66,13 @@ def gathered(text: str, nation: str, names: Names, corps: Sequence[Corps]) -> li
             named.append((one, start))
             listing = True
             continue
+        if w == "from" and not listing and any(c.at for c in corps):     # 'both our corps ..., from Berlin and from Silesia'
+            found_at = standing_at(toks, i + 1, names, corps, _place)
+            if found_at is None:
+                return None
+            one, i = found_at
+            named.append((one, one.at))
+            continue
         if w == "corps" and i + 1 < len(low) and low[i + 1] not in by_name and _roman(toks[i + 1]):
             raise NotUnderstood(f"{nation} has no corps {toks[i + 1].strip('.,;:')}")
         if w not in _GLUE and i != verb and not (names.known_nation(toks[i].strip(".,;:!")) == nation):
@@ -71,8 +80,8 @@ def gathered(text: str, nation: str, names: Names, corps: Sequence[Corps]) -> li
         if w not in ("and", ",", "corps"):
             listing = False
         i += 1
-    if not named:
-        return None
+    if not named or "both" in low and len(named) != 2:
+        return None                         # 'both corps ...: the First from Brandenburg' names one of two
     out: list[str] = []
     for one, start in named:
         if start is not None and start != one.at:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.words.clauses import note_aside, without_brackets
 from engine.words.message import words
+from engine.rulesets.eia.answer_reasons import without_reason
 from engine.rulesets.eia.sayings import ANSWER_WORDS
 
 # Each standing question's answers and the words that give one ('fight' on a surrender is 'fight on').
@@ -28,6 +29,7 @@ _CONDITIONS = frozenset("if unless except only instead then provided until but".
 def standing_answer(kind: str, rest: str) -> str:
     """The answer of 'standing KIND: rest' with a remark in brackets left out; the text as it is when
     a note gives another answer or a condition (the check then refuses it, naming the note)."""
+    rest = without_reason(rest, _ANSWERS.get(kind, {}), _CONDITIONS)     # 'fight on, because Stamboul must never fall'
     plain, notes = without_brackets(rest)
     if not notes or not plain.strip():
         return rest

@@ -20,6 +20,8 @@ from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
+from engine.rulesets.eia.none_of_fleets import counted_fleets, negated_subject
+from engine.rulesets.eia.port_stays import stays_in_port
 from engine.rulesets.eia import tongues
 from engine.rulesets.eia.passive import active
 from engine.rulesets.eia.politics import Politics
@@ -115,6 +117,11 @@ def interception_said(low: list[str]) -> bool:
     spoken = spoken[1:] if spoken[0] == 0 and len(spoken) > 1 else spoken      # 'Interception: ...' a heading
     said = [any(w in NEGATIONS for w in low[max(0, i - 3):i]) for i in spoken]
     placed = {k for i in spoken for k in range(max(0, i - 3), i)} | {len(low) - 1}
+    lead = negated_subject(low, spoken[0])          # 'Neither of our two fleets is to intercept'
+    if lead is not None and (said[0] or low[-1] in NEGATIONS or len(spoken) > 1):
+        raise NotUnderstood("two negations of the interception: intercept or not? ask the player")
+    if lead is not None:
+        placed, said = placed | {lead}, [True]
     if any(w in NEGATIONS and k not in placed for k, w in enumerate(low)):
         raise NotUnderstood("a 'not' or 'no' the interception order does not explain: intercept or not? ask the player")
     if len(spoken) > 1:
@@ -372,8 +379,8 @@ class Phrasing:
             raise NotUnderstood("'interception' alone orders nothing: write 'fleet Brest: intercept' or "
                                 "'fleet Brest: do not intercept'")
         head, tail = _after_the_verb(text, low[at])
-        if tail and self._a_reason(tail):       # '..., for it is in no state for battle'
-            tail = ""
+        if tail and (self._a_reason(tail) or stays_in_port(tail)):   # '..., for it is in no state for battle'
+            tail = ""                                                 # '..., it stays in port
         if tail:                                # '... does not intercept, and our cities never surrender'
             more = self.sentence(tail)
             if not more:
@@ -388,11 +395,13 @@ class Phrasing:
         self.last_interception = intercept
         every = {"all", "both", "every", "each", "neither", "none"} & set(low[:at]) or any(
             w == "no" and low[k + 1:k + 2] in (["fleet"], ["fleets"]) for k, w in enumerate(low[:at]))
-        if every and ({"fleets", "fleet"} & set(low[:at]) or low[at - 1:at] in (["neither"], ["none"])) and self.fleets:
+        if every and ({"fleets", "fleet"} & set(low[:at]) or low[at - 1:at] in (["neither"], ["none"])
+                      or negated_subject(low, at) is not None) and self.fleets:
             # 'No fleet intercepts', 'Both fleets stay in port and neither intercepts': every fleet of the nation
             if {"both", "neither"} & set(low[:at]) and len(self.fleets) != 2:
                 raise NotUnderstood(f"'{'both' if 'both' in low[:at] else 'neither'} fleet': {self.nation} has "
                                     f"{len(self.fleets)}; name them")
+            counted_fleets(low, at, len(self.fleets))       # 'neither of our three fleets': not the count
             return [Interception(nation=self.nation, fleet=f.name, intercept=intercept) for f in self.fleets]
         return [Interception(nation=self.nation, fleet=self.fleet(text, low), intercept=intercept)]
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.words.all_but import excepted_one
+from engine.words.timed_clause import head_before_past
 from engine.rulesets.eia.conditioned import condition_said
 from engine.rulesets.eia.form_headings import all_hold, form_line, outflanking_head
 from engine.rulesets.eia.earlier import earlier_said, refusal as earlier_refusal
@@ -29,6 +31,9 @@ def prepared(text: str, month: int) -> tuple[str, str]:
     if said_active is not None:                         # 'War is to be declared on Portugal'
         return AGAIN, said_active
     before = earlier_said(text)
+    head = head_before_past(text, before) if before is not None else None
+    if head is not None and earlier_said(head) is None:  # '..., whose ships sheltered the French last month': news
+        return AGAIN, head
     if before is not None:                              # 'Last month corps II marched to Saxony'
         return LATER, earlier_refusal(before)
     when = later_said(text, month)
@@ -36,6 +41,9 @@ def prepared(text: str, month: int) -> tuple[str, str]:
         return LATER, later_refusal(when)
     if condition_said(text) is not None:                # 'fleet Channel: intercept only if the French have ...'
         return CONDITION, text
+    one = excepted_one(text)                            # 'All my corps stay except the cavalry, which rides ...'
+    if one is not None:
+        return AGAIN, one
     text = outflanking_head(text)                       # 'outfl. force: Cav I, III'
     if all_hold(text):
         return NOTHING, ""                              # 'hold all': units without orders hold

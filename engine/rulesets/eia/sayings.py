@@ -58,7 +58,8 @@ ANSWER_WORDS: dict[str, dict[str, str]] = {
     "surrender": {"never": "fight on", "no": "fight on", "fight": "fight on", "resist": "fight on",
                   "hold out": "fight on", "never surrender": "fight on", "yes": "surrender", "capitulate": "surrender"},
     "guard": {"yes": "commit", "always": "commit", "committed": "commit", "no": "hold", "never": "hold",
-              "hold back": "hold", "keep back": "hold", "reserve": "hold"},
+              "hold back": "hold", "keep back": "hold", "reserve": "hold", "hold it back": "hold",
+              "keep it back": "hold"},
     "further days": {"retreat": "withdraw", "withdraws": "withdraw", "continue": "fight", "fights": "fight",
                      "fight on": "fight", "stay": "fight"},
 }

@@ -119,8 +119,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     for prefix, action in DIPLOMACY:
         if low.startswith(prefix):
             return Diplomacy(nation=nation, action=action, other=names.nation(line[len(prefix):]))
-    if low.startswith("attack "):
-        return Attack(nation=nation, area=names.region(line[7:]))
+    if low.startswith(("attack ", "atk ", "attk ")):                # 'atk Bav': the veteran's short form
+        return Attack(nation=nation, area=names.region(line.split(" ", 1)[1]))
     head, colon, rest = line.partition(":")
     if not colon:
         short = bare_move(line, nation, names)            # 'I Bdbg-Sax', 'Corps I to Tyrol'
