@@ -398,7 +398,7 @@ def _pact(words, nation, reader) -> Pact:
         named = [w for w in words[1:] if w.casefold() != "the"]
         if named and named[-1].casefold() in _PACT_NOUNS | {p.casefold().split()[-1] for p in reader.pacts()}:
             rest = named
-    if not rest:
+    if not rest or (lead == "join" and [w.casefold() for w in rest] in (["pact"], ["league"])):  # which one?
         raise NotUnderstood("write 'join pact Cheese League' or 'leave pact Cheese League'")
     cut = next((k for k, w in enumerate(rest) if w in _NOT_IN_A_NAME), None)
     if cut is not None:         # 'join pact Republican League: we like republicans': no pact is named so
