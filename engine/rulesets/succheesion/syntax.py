@@ -638,6 +638,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
         if 1 < len(low) <= 4 and (low[0] in ORDER_WORDS or is_order_word(low[0])) and not POINTED.isdisjoint(low[1:]):
             return False            # 'End it.' under the GM's quoted 'Keep or end?': an order on what is named above
+        if low[:1] in (["join"], ["leave"]) and not {"pact", "league"}.isdisjoint(low):
+            return False            # 'join pact Cheddar League? Does that exist yet?': a pact unknown, still asked
         if not _LOSSES.isdisjoint(low) and any(w in KINDS for w in low):
             return False            # 'Our casualties: Militia first': the order of losses, read or refused
         if named and slipped_order(low, names.mentioned(low, besides=nation)):
