@@ -643,7 +643,7 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)
-    answers_awaited(sheet, lambda said: read_clean(parse_line, said))  # '... Is it ours? If not, it stays.' (answer_hung)
+    answers_awaited(sheet, looks_like_order)          # '... Is it ours? If not, it stays.' (answer_hung)
     stays_asked(sheet.chatter, sheet.problems, set(sheet.lines),    # 'The corps in Vienna stays' with none there
                 sheet.by_meaning.finder if sheet.by_meaning is not None else None)     # made only when needed
     times_explained(sheet.problems)     # 'Build infantry in Stilwen City twice.': why it is refused (engine.words.times_said)
