@@ -46,6 +46,7 @@ from engine.words.times_said import times_explained
 from engine.words.changed_repeat import changed_lists_held
 from engine.words.in_line_changes import unsure_last_words
 from engine.words.answer_hung import answers_awaited
+from engine.words.put_off_below import put_off_below
 from engine.words.nothing import CLOSINGS
 from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
@@ -643,6 +644,7 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)
+    put_off_below(sheet)                # 'C - Holland' / 'not this turn': taken back (engine.words.put_off_below)
     answers_awaited(sheet, looks_like_order)          # '... Is it ours? If not, it stays.' (answer_hung)
     stays_asked(sheet.chatter, sheet.problems, set(sheet.lines),    # 'The corps in Vienna stays' with none there
                 sheet.by_meaning.finder if sheet.by_meaning is not None else None)     # made only when needed
