@@ -47,6 +47,7 @@ from engine.words.changed_repeat import changed_lists_held
 from engine.words.in_line_changes import unsure_last_words
 from engine.words.answer_hung import answers_awaited
 from engine.words.put_off_below import put_off_below
+from engine.words.said_as_possible import read_said_as_possible
 from engine.words.nothing import CLOSINGS
 from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
@@ -214,6 +215,7 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
                                    else None)       # 'A to Rome B stays' (engine.words.run_together)
     parse_line = read_stay_confirmed(parse_line, is_clean)   # '... stay in port, no sailing' (engine.words.stay_confirmed)
     parse_line = read_raised_under(parse_line, is_clean)     # 'X raises new troops: 2 inf at Vienna' (raised_under)
+    parse_line = read_said_as_possible(parse_line)           # 'We may raise new troops: ...' (said_as_possible)
     parse_line = read_gift_label(parse_line, is_clean)       # 'Gift to Carthage: 4 gold' (engine.words.gift_label)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
