@@ -36,6 +36,7 @@ from engine.words.place_changed import place_changes
 from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.said_as_possible import said_as_possible
+from engine.words.stay_confirmed import without_denial
 from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.chained import chained
@@ -646,8 +647,8 @@ class Sheet(SheetCorrections):
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
         if self.by_meaning is None or self.correcting or _unfinished(text) and not ends_an_item(raw, text):
             return None             # the line goes on on the next one ('rides to Champagne,'): read with it
-        if said_as_possible(text) is not None:
-            return None             # 'We may raise new troops: ...': no command, never read by meaning
+        if said_as_possible(text) is not None or without_denial(text) is not None:
+            return None             # 'We may raise ...': no command; '... to X, no sailing': which? (round 22, Mr)
         before = self.text_before if not _unfinished(self.text_before) else ""    # 'Otherwise everyone' / 'stays put.'
         got = self.by_meaning.read(text, before)
         if got is None or isinstance(got, Asked):
