@@ -6,7 +6,7 @@ from __future__ import annotations
 
 # The words a time denial is made of, after its 'no' (or alone): nothing else may stand in it.
 _TIME_DENIALS = frozenset("""no nope nah not yet now this turn time season round later never thanks please maybe
-    for the moment moment still sorry so actually hmm""".split())
+    for the moment moment still sorry so actually hmm though either""".split())
 _MOST_WORDS = 8
 
 

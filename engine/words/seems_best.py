@@ -33,7 +33,9 @@ def seems_best(text: str) -> str | None:
     knowing = next((k for k in _KNOWING if k in low), None)
     if knowing is None:
         return None
+    raw = low.split()[:_MOST_WORDS]
     for i, w in enumerate(words[:-1]):
-        if w == "do" and words[i + 1] in _VAGUE and (i == 0 or words[i - 1] in ("and", "please", "pls", "just", "so")):
+        if w == "do" and words[i + 1] in _VAGUE and (i == 0 or words[i - 1] in ("and", "please", "pls", "just", "so")
+                                                     or raw[i - 1][-1:] in (":", ",", ";")):
             return knowing          # 'do something with our cheese, GM, you know better'
     return None
