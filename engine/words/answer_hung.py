@@ -19,6 +19,7 @@ _ON_ANSWER = ("if not", "if no", "if so", "if yes", "if it is", "if it isn't", "
               "if it doesn't", "if it does not", "if they are", "if they aren't", "if they are not", "if that is so",
               "if that's so", "if that's the case", "if that is the case", "otherwise", "else", "in that case",
               "if the answer is")
+_ON_ANSWER = tuple(sorted(_ON_ANSWER, key=len, reverse=True))     # 'if it isn't' before 'if it is'
 # A question of the position opens on a verb of being or having (after a filler: 'Er, is Gotesburg ours?').
 _BEING = frozenset("""is are was were isn't aren't wasn't weren't does do did doesn't don't didn't has have had
     hasn't haven't""".split())
@@ -46,8 +47,9 @@ def hangs_on_answer(text: str, looks: Callable[[str], bool]) -> str | None:
         if asked and low.startswith(_ON_ANSWER):
             cut = next(h for h in _ON_ANSWER if low.startswith(h))
             rest = [w for w in (x.strip(",.;:!") for x in low[len(cut):].split()) if w]
-            if not all(w in _BACK for w in rest) and looks(plain[len(cut):].strip(" ,:")):
-                return None             # 'Are we allied? If not, ally with Prussia': its own order, conditions'
+            if not all(w in _BACK for w in rest):
+                return None             # 'If not, ally with Prussia': its own order (conditions'); 'If not please
+                                        # tell me what you need': a request to the GM
             return plain[:len(cut)].strip(" ,")
         if plain.endswith("?"):
             asked = asked or ordered and _of_the_position(low)
