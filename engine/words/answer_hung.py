@@ -15,11 +15,11 @@ from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
 from engine.words.clauses import sentences
 
 # How a sentence opens when it says what to do on the answer to the question before it.
-_ON_ANSWER = ("if not", "if no", "if so", "if yes", "if it is", "if it isn't", "if it is not", "if it does",
+_SAID_ON_ANSWER = ("if not", "if no", "if so", "if yes", "if it is", "if it isn't", "if it is not", "if it does",
               "if it doesn't", "if it does not", "if they are", "if they aren't", "if they are not", "if that is so",
               "if that's so", "if that's the case", "if that is the case", "otherwise", "else", "in that case",
               "if the answer is")
-_ON_ANSWER = tuple(sorted(_ON_ANSWER, key=len, reverse=True))     # 'if it isn't' before 'if it is'
+_ON_ANSWER: tuple[str, ...] = tuple(sorted(_SAID_ON_ANSWER, key=len, reverse=True))     # 'if it isn't' before 'if it is'
 # A question of the position opens on a verb of being or having (after a filler: 'Er, is Gotesburg ours?').
 _BEING = frozenset("""is are was were isn't aren't wasn't weren't does do did doesn't don't didn't has have had
     hasn't haven't""".split())
