@@ -19,14 +19,15 @@ _SAID_ON_ANSWER = ("if not", "if no", "if so", "if yes", "if it is", "if it isn'
               "if it doesn't", "if it does not", "if they are", "if they aren't", "if they are not", "if that is so",
               "if that's so", "if that's the case", "if that is the case", "otherwise", "else", "in that case",
               "if the answer is")
-_ON_ANSWER: tuple[str, ...] = tuple(sorted(_SAID_ON_ANSWER, key=len, reverse=True))     # 'if it isn't' before 'if it is'
+# the longest first: 'if it isn't' before 'if it is'
+_ON_ANSWER: tuple[str, ...] = tuple(sorted(_SAID_ON_ANSWER, key=len, reverse=True))
 # A question of the position opens on a verb of being or having (after a filler: 'Er, is Gotesburg ours?').
 _BEING = frozenset("""is are was were isn't aren't wasn't weren't does do did doesn't don't didn't has have had
     hasn't haven't""".split())
 _FILLERS = frozenset("er erm um uh hmm hm oh ah wait but and so well".split())
 # What an answer's sentence may say of the order before it ('If not, it stays.', 'if not ignore', 'If so, fine').
-_BACK = frozenset("""it they them he she that this the corps army armies unit units ships fleet squadron stays stay remains
-    remain holds hold sits sit waits wait keeps keep put home there where is are ignore forget skip drop cancel scratch
+_BACK = frozenset("""it they them he she that this the corps army armies unit units ships fleet squadron stays stay
+    remains remain holds hold sits sit waits wait keeps keep put home there where is are ignore forget skip drop cancel scratch
     fine ok okay good go goes ahead do don't dont nothing then just please order move it's its""".split())
 _MOST_CHARS = 2000
 AWAITED = ("the order waits on the answer to the question after it ({answer!r}), which only the GM can give: "

@@ -26,11 +26,13 @@ def test_an_order_waiting_on_an_answer_is_refused(rules, where, nation, text):
 
 @pytest.mark.parametrize("rules, where, nation, text, orders", [
     # the question is the order: its check answers it (an order the rules do not allow is refused)
-    ("classic", "start", "Spain", "can my armies in 16 go to Morocco by ship? If so, do it.", ["2 armies 16 -> 110 via ships"]),
+    ("classic", "start", "Spain", "can my armies in 16 go to Morocco by ship? If so, do it.",
+     ["2 armies 16 -> 110 via ships"]),
     # a question with no answer after it
     ("napoleonic", "spring-1805-war", "France", "C - Holland. Is that far? Anyway.", ["C - Holland"]),
     # a fallback that is what the rules do anyway
-    ("napoleonic", "spring-1805-war", "Denmark", "Corps B marches from Christiania to Gotesburg. If not possible, it stays.",
+    ("napoleonic", "spring-1805-war", "Denmark",
+     "Corps B marches from Christiania to Gotesburg. If not possible, it stays.",
      ["B Christiania - Gotesburg"]),
     # a 'no' answering the writer's own order, and another order after it
     ("succheesion", "start", "Dunbarra", "Declare war on Manarth? No, we're friends. Ally with Manarth.",
