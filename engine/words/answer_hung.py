@@ -27,8 +27,9 @@ _BEING = frozenset("""is are was were isn't aren't wasn't weren't does do did do
 _FILLERS = frozenset("er erm um uh hmm hm oh ah wait but and so well".split())
 # What an answer's sentence may say of the order before it ('If not, it stays.', 'if not ignore', 'If so, fine').
 _BACK = frozenset("""it they them he she that this the corps army armies unit units ships fleet squadron stays stay
-    remains remain holds hold sits sit waits wait keeps keep put home there where is are ignore forget skip drop cancel scratch
-    fine ok okay good go goes ahead do don't dont nothing then just please order move it's its""".split())
+    remains remain holds hold sits sit waits wait keeps keep put home there where is are ignore forget
+    skip drop cancel scratch fine ok okay good go goes ahead do don't dont nothing then just please
+    order move it's its""".split())
 _MOST_CHARS = 2000
 AWAITED = ("the order waits on the answer to the question after it ({answer!r}), which only the GM can give: "
            "not taken by itself; ask the player")
