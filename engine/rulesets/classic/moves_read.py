@@ -17,7 +17,6 @@ from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
 from engine.rulesets.classic.landings import landing
 from engine.rulesets.classic.ship_stances import fights, stance_after
-from engine.rulesets.classic.aboard_sailing import aboard_along
 from engine.rulesets.classic.moves_said import boarding_only, going_ashore, only_start, plainer, with_armies_aboard, with_verb
 
 
@@ -90,9 +89,7 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
     elif fights(m.rest):
         return None                         # 'where they might meet the Prussians in battle': never passed over
     ships_said = m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron")
-    along = 0
     if ships_said and m.start is not None:
-        along = aboard_along(m.rest, nation, m.start, names)      # '... with the two armies still aboard'
         m = replace(m, rest=with_armies_aboard(m.rest, nation, m.start, names))
     if not says_nothing_more(m, names, army_words | ship_words):
         return None
@@ -122,8 +119,6 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
         if not (purpose and attack.startswith(" attack")):
             return None                     # armies attack by moving: the strict reader's answer stands
         attack = None                       # '3 armies march to 57 to attack the Austrians': the move is the attack
-    if along and kind == "ships" and len(m.path) == 1 and names.board[m.path[0]].is_sea:
-        return [*read(f"{count} {kind} {places}" + (attack or "")), *read(f"{along} armies {places}")]
     return read(f"{count} {kind} {places}" + (attack or ""))
 
 
