@@ -35,6 +35,7 @@ from engine.words.thought_back import retracts, thought_back
 from engine.words.place_changed import place_changes
 from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
+from engine.words.pointed_order import POINTED, pointed_order
 from engine.words.said_as_possible import said_as_possible
 from engine.words.stay_confirmed import without_denial
 from engine.words.conditions import condition, mutual_note, refused_on_condition
@@ -658,6 +659,9 @@ class Sheet(SheetCorrections):
         for words_, order in got.by_meaning:
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:
+            if words_ not in got.asides and pointed_order(words_):     # 'End it.' (engine.words.pointed_order)
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, POINTED.format(said=words_)))
+                continue
             if words_ not in got.asides and (bare := order_asked_or_denied(words_, self.parse_line)) is not None:
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
                                                   choices=(bare,)))     # 'a holds?', 'Do not a holds': never talk
