@@ -45,6 +45,9 @@ from engine.words.told_sentences import told_aside
 from engine.words.times_said import times_explained
 from engine.words.changed_repeat import changed_lists_held
 from engine.words.in_line_changes import unsure_last_words
+from engine.words.answer_hung import answers_awaited
+from engine.words.put_off_below import put_off_below
+from engine.words.said_as_possible import read_said_as_possible
 from engine.words.nothing import CLOSINGS
 from engine.words.unmoved import unmoved
 from engine.words.meaning.verbs import is_manners
@@ -211,6 +214,7 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
     parse_line = read_together(parse_line, is_clean)     # 'Corps A and B together to Brabant' (engine.words.together)
     parse_line = read_stay_confirmed(parse_line, is_clean)   # '... stay in port, no sailing' (engine.words.stay_confirmed)
     parse_line = read_raised_under(parse_line, is_clean)     # 'X raises new troops: 2 inf at Vienna' (raised_under)
+    parse_line = read_said_as_possible(parse_line)           # 'We may raise new troops: ...' (said_as_possible)
     parse_line = read_gift_label(parse_line, is_clean)       # 'Gift to Carthage: 4 gold' (engine.words.gift_label)
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
@@ -643,6 +647,8 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)
+    put_off_below(sheet)                # 'C - Holland' / 'not this turn': taken back (engine.words.put_off_below)
+    answers_awaited(sheet, looks_like_order)          # '... Is it ours? If not, it stays.' (answer_hung)
     stays_asked(sheet.chatter, sheet.problems, set(sheet.lines),    # 'The corps in Vienna stays' with none there
                 sheet.by_meaning.finder if sheet.by_meaning is not None else None)     # made only when needed
     times_explained(sheet.problems)     # 'Build infantry in Stilwen City twice.': why it is refused (engine.words.times_said)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.words.judged_best import judged_best
 from engine.words.left_to_others import left_to_others
+from engine.words.seems_best import seems_best
 
 _PHRASES = ("do what you think best", "do whatever you think best", "do what you think is best", "as you think best",
             "whatever you think best", "whatever you think is best", "as you see fit", "whatever you see fit",
@@ -33,7 +34,7 @@ def delegated(text: str) -> str | None:
     phrase = next((p for p in _PHRASES if p in low), None)
     if phrase is None:
         # 'the Cossacks do whatever the GM thinks best'; 'ask Stilwen to help Adoen', 'do something useful with it'
-        return judged_best(said) or left_to_others(said)
+        return judged_best(said) or left_to_others(said) or seems_best(said)
     if len(low) != len(said):
         return phrase
     at = low.find(phrase)

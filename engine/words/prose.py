@@ -31,6 +31,7 @@ from engine.words.coded import is_coded
 from engine.words.delegations import DELEGATED, delegated
 from engine.words.foreign_turns import turned
 from engine.words.message import words
+from engine.words.no_in_time import denies_time_only
 from engine.words.textio import is_digits
 from engine.words.taking_back import CHANGED_TO, FIRST_WORDS, NO_GOES_ON
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
@@ -727,6 +728,8 @@ def _instead_of(retraction: str, before: str, read: SentenceReader) -> list:
             if _reads(orders):
                 return orders
     said = words(retraction)
+    if denies_time_only(retraction):    # 'No, not yet.' names nothing to put in the order's place
+        return []
     if said[:1] in (["no"], ["nope"], ["nah"]) and len(said) > 1 and before and _no_said_alone(retraction):
         return _replaced(_after_words(retraction, 1), before, read) or _cut_short(retraction, before, read)
     return []

@@ -35,6 +35,9 @@ from engine.words.thought_back import retracts, thought_back
 from engine.words.place_changed import place_changes
 from engine.words.stays import NOT_YOURS, STAY_REASON, stayed
 from engine.words.delegations import DELEGATED, delegated
+from engine.words.pointed_order import POINTED, pointed_order
+from engine.words.said_as_possible import said_as_possible
+from engine.words.stay_confirmed import without_denial
 from engine.words.conditions import condition, mutual_note, refused_on_condition
 from engine.words.run_on import kept_or_extended
 from engine.words.run_together import run_together
@@ -649,6 +652,8 @@ class Sheet(SheetCorrections):
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
         if self.by_meaning is None or self.correcting or _unfinished(text) and not ends_an_item(raw, text):
             return None             # the line goes on on the next one ('rides to Champagne,'): read with it
+        if said_as_possible(text) is not None or without_denial(text) is not None:
+            return None             # 'We may raise ...': no command; '... to X, no sailing': which? (round 22, Mr)
         before = self.text_before if not _unfinished(self.text_before) else ""    # 'Otherwise everyone' / 'stays put.'
         got = self.by_meaning.read(text, before)
         if got is None or isinstance(got, Asked):
@@ -658,6 +663,9 @@ class Sheet(SheetCorrections):
         for words_, order in got.by_meaning:
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:
+            if words_ not in got.asides and pointed_order(words_):     # 'End it.' (engine.words.pointed_order)
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, POINTED.format(said=words_)))
+                continue
             if words_ not in got.asides and (bare := order_asked_or_denied(words_, self.parse_line)) is not None:
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, ASKED_OR_DENIED.format(bare=bare),
                                                   choices=(bare,)))     # 'a holds?', 'Do not a holds': never talk

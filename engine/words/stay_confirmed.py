@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import Order, SetAside
 from engine.words.tails import purpose_tail
 
@@ -22,6 +22,7 @@ _MOST_CHARS = 300
 _NEGATIONS = frozenset("not never no don't doesn't won't nor cannot can't".split())
 WHY = "says again that the units stay: no order"
 PURPOSE = "the player's purpose: it changes nothing in the order"
+CONTRADICTED = "an order that goes somewhere, then {denial!r}: which is meant? ask the player"
 
 
 def without_denial(text: str) -> tuple[str, str] | None:
@@ -54,7 +55,13 @@ def read_stay_confirmed(parse_line: Callable[[str], Any], is_clean: Callable[[An
     """A line reader that reads a stay followed by a denial of going as the stay, when the line does not read."""
     def read(text: str) -> Any:
         try:
-            return parse_line(text)
+            got = parse_line(text)
+            if got and ", no " in text.casefold() and (cut := without_denial(text)) is not None \
+                    and not _stays_only(got):     # 'squadron 3 to the Gulf of Lion, no sailing' (round 22, Mr)
+                raise Contradiction(CONTRADICTED.format(denial=cut[1]))
+            return got
+        except Contradiction:
+            raise
         except NotUnderstood:
             cut = without_denial(text)
             if cut is None:

@@ -115,6 +115,8 @@ def without_address(text: str, names: Names) -> str:
         step = next((s for s in _STEPS if low.startswith(s)), None)
         return text[len(step):] if step is not None else text
     first = first.rsplit("-", 1)[-1].strip(",:")
+    if first == "from" and text[5:].split(" ", 1)[0].casefold() in _TITLES:
+        return without_address(text[5:], names)     # a letter's sender: 'From General Mausseau: the 3 units ...'
     if first not in _TITLES:
         return text                             # most sentences: looked at no further
     low = text.casefold()

@@ -12,6 +12,7 @@ from engine.order_sheet import Order
 from engine.words.meaning import Candidate
 from engine.rulesets.succheesion.meaning_moves import LAND_NOUNS, SENTINEL, counted, words_of
 from engine.rulesets.succheesion.options import SuccheesionOptions
+from engine.rulesets.succheesion.pact_names import own_name
 from engine.rulesets.succheesion.orders import (
     BreakTrade,
     Build,
@@ -169,7 +170,7 @@ class Others:
             return [Candidate(order=self.write(Pact(nation=self.nation, name=mine, leave=True)), verb="move",
                               extra=(mine, "pact", "league"))]
         return [Candidate(order=self.write(Pact(nation=self.nation, name=name)), verb="ally",
-                          extra=(name, "pact", "league")) for name in self.state.pacts]
+                          extra=(own_name(name),)) for name in self.state.pacts]
 
     def battle_orders(self) -> list[Candidate]:
         """The standing battle orders: TP spent to reach each casualty level, a count of TP, none (TP said);

@@ -400,7 +400,7 @@ def _pact(words, nation, reader) -> Pact:
         named = [w for w in words[1:] if w.casefold() != "the"]
         if named and named[-1].casefold() in _PACT_NOUNS | {p.casefold().split()[-1] for p in reader.pacts()}:
             rest = named
-    if not rest:
+    if not rest or (lead == "join" and [w.casefold() for w in rest] in (["pact"], ["league"])):  # which one?
         raise NotUnderstood("write 'join pact Cheese League' or 'leave pact Cheese League'")
     cut = next((k for k, w in enumerate(rest) if w in _NOT_IN_A_NAME), None)
     if cut is not None:         # 'join pact Republican League: we like republicans': no pact is named so
@@ -640,6 +640,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
         if 1 < len(low) <= 4 and (low[0] in ORDER_WORDS or is_order_word(low[0])) and not POINTED.isdisjoint(low[1:]):
             return False            # 'End it.' under the GM's quoted 'Keep or end?': an order on what is named above
+        if low[:1] in (["join"], ["leave"]) and not {"pact", "league"}.isdisjoint(low):
+            return False            # 'join pact Cheddar League? Does that exist yet?': a pact unknown, still asked
         if not _LOSSES.isdisjoint(low) and any(w in KINDS for w in low):
             return False            # 'Our casualties: Militia first': the order of losses, read or refused
         if named and slipped_order(low, names.mentioned(low, besides=nation)):

@@ -1,0 +1,21 @@
+"""A 'no' that only denies an order its time ('No, not yet.', 'no, not this turn', 'nope, later'): it takes the
+order back, and its words never replace the last words of the order before it ('join pact Republican League? No,
+not yet.' read 'join pact Republican not yet': a misread of round 22, helper Mr)."""
+
+from __future__ import annotations
+
+# The words a time denial is made of, after its 'no' (or alone): nothing else may stand in it.
+_TIME_DENIALS = frozenset("""no nope nah not yet now this turn time season round later never thanks please maybe
+    for the moment moment still sorry so actually hmm though either""".split())
+_MOST_WORDS = 8
+
+
+def denies_time_only(text: str) -> bool:
+    """Whether `text` is a 'no' and a denial of its time and nothing more ('No, not yet.', 'no, not this turn,
+    sorry'), so it names nothing to put in the place of the order's words."""
+    said = [w.strip(".,;:!?-\u2013\u2014()'\"*_").casefold() for w in text.split()]
+    said = [w for w in said if w]
+    if not said or len(said) > _MOST_WORDS:
+        return False
+    return all(w in _TIME_DENIALS for w in said) and any(w in ("yet", "now", "later", "turn", "time", "never",
+                                                               "season", "round", "moment") for w in said)

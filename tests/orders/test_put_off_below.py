@@ -1,0 +1,37 @@
+"""A line that only denies the order above it its time ('not this turn', 'No, not yet.'; engine.words.put_off_below,
+round 22) takes that order back in every ruleset, as EiA and succheesion did already; a denial under a line of talk,
+or with more words, stays as it was, and an order below the denial is read."""
+
+import pytest
+
+from tests.orders.bundled import checked
+
+
+@pytest.mark.parametrize("rules, where, nation, text", [
+    ("napoleonic", "spring-1805-war", "France", "C - Holland\nnot this turn"),
+    ("napoleonic", "spring-1805-war", "France", "C - Holland\nNot this turn, though."),
+    ("classic", "start", "France", "3 armies 21 -> 26\nnot this turn"),
+    ("classic", "start", "France", "3 armies 21 -> 26\nNo, not yet."),
+    ("eia", "start", "France", "declare war on Prussia\nnot this turn"),
+    ("succheesion", "start", "Randomia", "5 units 15 -> 42\nnot now"),
+])
+def test_taken_back(rules, where, nation, text):
+    shown, sheet = checked(rules, nation, where, text)
+    assert not shown and not sheet.problems, (shown, sheet.problems)
+
+
+@pytest.mark.parametrize("rules, where, nation, text, orders", [
+    ("napoleonic", "spring-1805-war", "France", "C - Holland\nE - Champagne\nNo, not yet.", ["C - Holland"]),
+    ("classic", "start", "France", "Hi GM\nnot this turn, sorry\n3 armies 21 -> 26", ["3 armies 21 -> 26"]),
+])
+def test_only_the_line_right_above(rules, where, nation, text, orders):
+    shown, sheet = checked(rules, nation, where, text)
+    assert shown == orders, (shown, sheet.problems)
+
+
+def test_a_denial_with_more_words_is_not_one():
+    from engine.words.no_in_time import denies_time_only
+    assert denies_time_only("No, not yet.") and denies_time_only("not this turn")
+    assert not denies_time_only("not this turn: next turn we go to Baden")
+    assert not denies_time_only("no, in 1") and not denies_time_only("no")
+    assert not denies_time_only(" " * 100_000)
