@@ -8,6 +8,7 @@ from __future__ import annotations
 _TIME_DENIALS = frozenset("""no nope nah not yet now this turn time season round later never thanks please maybe
     for the moment moment still sorry so actually hmm though either""".split())
 _MOST_WORDS = 8
+_DENIED = frozenset("no nope nah not never later".split())
 
 
 def denies_time_only(text: str) -> bool:
@@ -17,5 +18,6 @@ def denies_time_only(text: str) -> bool:
     said = [w for w in said if w]
     if not said or len(said) > _MOST_WORDS:
         return False
-    return all(w in _TIME_DENIALS for w in said) and any(w in ("yet", "now", "later", "turn", "time", "never",
-                                                               "season", "round", "moment") for w in said)
+    return (all(w in _TIME_DENIALS for w in said)
+            and any(w in ("yet", "now", "later", "turn", "time", "never", "season", "round", "moment") for w in said)
+            and any(w in _DENIED for w in said))     # 'for now, thanks.' ends a sentence: it denies nothing

@@ -1,6 +1,6 @@
 """A line that only denies the order above it its time ('C - Holland' / 'not this turn', '3 armies 21 -> 26' / 'Not
-yet.'): the order is taken back, as the EiA and succheesion readers take it back, never kept with the line filed as
-talk (round 22, helper Mr: a misread candidate of napoleonic and classic). Only the line right above, and only when
+yet.'): the order is taken back, as two rulesets' own readers took it back already, never kept with the line filed as
+talk (round 22, helper Mr: a misread candidate of the other two). Only the line right above, and only when
 it gave orders; a denial under nothing, or after a line that gave none, stays as it was filed. Words alone."""
 
 from __future__ import annotations

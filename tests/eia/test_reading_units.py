@@ -115,8 +115,11 @@ def test_a_short_route_that_fits_several_places_or_a_corps_the_power_lacks_is_re
     assert orders == [MoveCorps(nation="Prussia", corps="I", path=("brandenburg", "saxony"))] and not problems
     orders, problems = read("Gd I: Bdbg - Sax", "Prussia", "prussia-land")
     assert not orders and problems
-    orders, problems = read("Cav. I: Mor. - Boh.", "Austria", "austria-land")
+    orders, problems = read("I: Mor. - Boh.", "Austria", "austria-land")        # I is not in Moravia: which Mor?
     assert not orders and "Moravia" in problems[0] and "Morocco" in problems[0]
+    # Cav I stands in Moravia: its start said short, with a dot and a colon, is that one (as 'I Bra-Sax' above)
+    assert read("Cav. I: Mor. - Boh.", "Austria", "austria-land") == (
+        [MoveCorps(nation="Austria", corps="Cav I", path=("moravia", "prague"))], [])
 
 
 def test_several_corps_moved_short_on_one_line():

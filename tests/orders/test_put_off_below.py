@@ -35,3 +35,14 @@ def test_a_denial_with_more_words_is_not_one():
     assert not denies_time_only("not this turn: next turn we go to Baden")
     assert not denies_time_only("no, in 1") and not denies_time_only("no")
     assert not denies_time_only(" " * 100_000)
+
+
+@pytest.mark.parametrize("rules, where, nation, text, orders", [
+    ("napoleonic", "spring-1805-war", "France", "C - Holland. Nothing more for\nnow, thanks.", ["C - Holland"]),
+    ("classic", "start", "France", "3 armies 21 -> 26, that is all for\nnow", ["3 armies 21 -> 26"]),
+    ("succheesion", "start", "Randomia", "5 units 15 -> 42\nthis turn, please", ["5 units 15 -> 42"]),
+])
+def test_a_time_without_a_denial_takes_nothing_back(rules, where, nation, text, orders):
+    """'for / now, thanks.' (a sentence wrapped by the mail client) denies nothing: the order above stays."""
+    shown, sheet = checked(rules, nation, where, text)
+    assert shown == orders, (shown, sheet.problems)

@@ -4,8 +4,8 @@ two stacks: the ships (its carriers, standing in the voyage's first sea) and the
 they board at, the candidate's `origin`). The sentence names the carriers where they stand ('in the Fondue Sea') and
 says their own number ('our 2 galleons'): neither is a place or a count of the units carried.
 
-Only a candidate that orders its carriers among its units has carriers here (Succheesion's `2 Galleons 13 -> 14
-carrying {n} units from 9 to 20`); a convoy whose candidate orders only the army (classic) has none."""
+Only a candidate that orders its carriers among its units has carriers here (a ruleset whose template reads `2
+Galleons 13 -> 14 carrying {n} units from 9 to 20`); a convoy whose candidate orders only the army has none."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ new <writer's nation>', 'our player', 'bad news', 'sorry everyone') and nothing 
 of an order in it is inside such a phrase, no unit, unit word, count, number, place gone to, arrow, condition,
 correction, other nation, or stay.
 
-Where the ruleset gives orders on players (its vocabulary has the noun 'player': EiA's 'player leaves: Marc'), the
+Where the ruleset gives orders on players (its vocabulary has the noun 'player': 'player leaves: Marc'), the
 sentence is set aside only beside a read order naming a player: alone it may be the order not written, and stays
 refused. The sentence is set aside by engine.words.meaning.thanks' pass (one pass for talk of this kind), the receipt
 saying "the player's own affairs: '...'"."""
