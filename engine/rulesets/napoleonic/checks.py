@@ -1,8 +1,8 @@
 """Whether each order is allowed, with the reason when it is not.
 
 The same checks run when the GM enters a nation's orders (against the position as it stands,
-with that nation's own declarations of war and proposals of alliance taken as made: the other
-side's answer is not known yet) and again during resolution
+with that nation's own declarations of war and proposals of alliance taken as made, unless the
+other side's orders, already stored, do not propose it: answered_alliance) and again during resolution
 (against the position after diplomacy, builds and reorganisation).
 """
 
@@ -15,6 +15,7 @@ import msgspec
 from engine.board import Board
 from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
 from engine.rulesets.napoleonic import economy
+from engine.rulesets.napoleonic.answered_alliance import declined, declined_reason
 from engine.rulesets.napoleonic.events import OrderFailed
 from engine.rulesets.napoleonic.movement import Positions, march_problem, squadron_problem, transport_problem
 from engine.rulesets.napoleonic.new_letters import named_new
@@ -203,8 +204,9 @@ def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejec
         p = static_problem(o, work, proposals)
         if p:
             reject(i, *p)
-    for i, o in enumerate(sheet.orders):   # the nation's own declarations and proposals, taken as made
-        if i not in rejected and isinstance(o, (DeclareWar, Alliance)):
+    no_answer = declined(n, (o.target for o in sheet.orders if isinstance(o, Alliance)), rejections.others)
+    for i, o in enumerate(sheet.orders):   # own declarations and proposals taken as made, unless declined
+        if i not in rejected and isinstance(o, (DeclareWar, Alliance)) and o.target not in no_answer:
             work.set_relation(n, o.target, WAR if isinstance(o, DeclareWar) else ALLIANCE)
     carry_out: dict[type, Callable[..., None]] = {Build: economy.build, Transfer: economy.transfer,
                                                   Annex: economy.annex}
@@ -227,7 +229,7 @@ def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejec
             continue
         p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, permits, moving)
         if p:
-            reject(i, *p)
+            reject(i, p[0], declined_reason(p[1], n, no_answer))
 
 
 def _names_a_new_unit(o, work: Work) -> bool:
