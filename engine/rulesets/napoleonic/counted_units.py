@@ -30,3 +30,12 @@ def as_counted(told: int, units: list[str], rest: str) -> str:
     if len(units) != told:
         raise NotUnderstood(f"{len(units)} of your units stand there, not {told}: name each by its letter or number")
     return "; ".join(f"{u} {rest}" for u in units)
+
+
+def count_not_one(text: str, nouns: frozenset[str]) -> None:
+    """Refused when a sentence naming one unit by where it stands says its subject is several ('The 2 corps in
+    Alsace stay', 'our two corps in Alsace march to Baden', with one corps there): the count is asked, never
+    dropped. A subject with no count, or with a letter, says nothing here."""
+    told = said_count(text.split(), nouns)
+    if told is not None and told != 1:
+        as_counted(told, ["one"], "")

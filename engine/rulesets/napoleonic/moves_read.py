@@ -14,6 +14,7 @@ from engine.words.lexicon import UNIT_WORDS
 from engine.words.movement import GO, PURPOSE, STAY, TO, read_movement, says_nothing_more
 from engine.orders import Names
 from engine.rulesets.napoleonic import straits
+from engine.rulesets.napoleonic.counted_units import count_not_one
 from engine.rulesets.napoleonic.asides import says_more
 from engine.rulesets.napoleonic.syntax_moves import stays_where_it_stands
 from engine.words.prose import brackets
@@ -21,6 +22,7 @@ from engine.words.shapes import hypothetical
 from engine.words.transport import passage
 
 CORPS_WORDS = frozenset(("corps",))
+_COUNTED_NOUNS = frozenset(("corps", "armies", "army"))
 # A strait crossed and not named ('crosses the strait into Morocco'): the check says whether one lies between.
 _STRAIT_SAID = re.compile(r"\b(?P<verb>cross(?:es|ing)?) the (?:strait|straits|narrows) (?=(?:into|to) )", re.IGNORECASE)
 # A squadron putting out to sea ('puts out into the Atlantic Ocean', 'will put to sea in the North Sea').
@@ -42,6 +44,7 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     one = _named(text, m.start, corps)
     if one is None or _another_named(text, one, corps):
         return None                         # 'B will stand fast, and E will ride to Saxony': not B's move alone
+    count_not_one(text, _COUNTED_NOUNS)     # 'The 2 corps in Alsace stay' with one corps there: asked
     if m.stays and _gone_before_staying(text):
         return None                         # 'Corps D to Angora. Sq1 stays.': whoever stays, not corps D
     if m.stays:
