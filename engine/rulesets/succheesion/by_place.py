@@ -69,6 +69,33 @@ def _heading_place(head: str, names: Names) -> str | None:
     return name
 
 
+def by_nation_region(line: str, names: Names) -> str:
+    """'Randomia: 5 units -> Odds End', where the region Randomia is: the heading is the place the moves start
+    from, as the place headings beside it (looked at before the writer's own name is left out as a lead); the
+    line as written otherwise."""
+    head, colon, rest = line.partition(":")
+    if not colon or len(head) > _MOST_HEAD:
+        return line
+    place = _nation_region_head(head, rest, names)
+    if place is None:
+        return line
+    items = [item.strip() for part in rest.strip().rstrip(".").split("; ") for item in part.split(", ") if item.strip()]
+    return "; ".join(_placed(item, place, names) for item in items)
+
+
+def _nation_region_head(head: str, rest: str, names: Names) -> str | None:
+    """A heading that is both a nation's name and a region's ('Randomia:' where the region Randomia is), before
+    moves that each say a count and no place they start from ('5 units -> Odds End'): the region they start from,
+    as the headings of the lines beside it; None for any other words (the writer naming himself)."""
+    name = " ".join(head.strip(" *-#").split())
+    if not name or not names.known_nation(name) or not names.is_region(name):
+        return None
+    items = [item.strip().casefold().split() for part in rest.split("; ") for item in part.split(", ") if item.strip()]
+    moving = [w for w in items if len(w) > 2 and (is_digits(w[0]) or w[0] in NUMBER_WORDS or w[0] == "all")
+              and w[1] in _COUNTED and w[2] in ("->", "to", ">")]
+    return name if items and len(moving) == len(items) else None
+
+
 def _placed(item: str, place: str, names: Names) -> str:
     """One order under a place's heading, with the place put where the order says it."""
     words = item.split()
@@ -86,6 +113,8 @@ def _placed(item: str, place: str, names: Names) -> str:
             return f"the {words[0]} units at {place} stay"      # '6 units stay': no order
         if low[1] in _COUNTED and len(low) > 2:
             return f"the {words[0]} units at {place} {' '.join(words[2:])}"    # '4 units to Randomia'
+    if low[0] == "all" and len(low) > 2 and low[1] in _COUNTED:
+        return f"all units at {place} {' '.join(words[2:])}"     # 'all units -> Adoen Shore': all, no count
     if low[:2] == ["raise", "cheese"] and len(low) == 2:
         return f"raise cheese in {place}"
     if "there" in low and len(low) > 2 and low[0] == "the":

@@ -74,7 +74,7 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.plan_items import plan_item
-from engine.rulesets.succheesion.by_place import by_place
+from engine.rulesets.succheesion.by_place import by_nation_region, by_place
 from engine.rulesets.succheesion.minutes import council_said, record_title
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.asked_then_done import done_as_asked
@@ -679,7 +679,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         if ':' in line and ('"' in line or "\u201c" in line):
             line = council_said(line) or line   # 'The Thane: "We shall declare war on Maustria." Agreed by all.'
         line = without_postscript(line)     # 'PS disregard the build, ...'
-        line = labelled(pointed_back(without_lead(slashed(without_item_mark(without_emoji(line))), nation)))
+        line = labelled(pointed_back(without_lead(by_nation_region(slashed(without_item_mark(without_emoji(line))), names),
+                                                  nation)))    # 'Randomia: 5 units -> Odds End': the region
         line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         line = done_as_asked(line) or line          # 'Can the 3 in X reach Y? Then do it.': the move asked
