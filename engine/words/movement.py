@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.prose import CORRECTIONS, brackets, is_retraction, opening
+from engine.words.route_wish import route_wish
 from engine.words.unit_descriptions import left_behind
 from engine.words.reading import NUMBER_WORDS, Names, stack_counts
 from engine.words.textio import is_digits
@@ -241,6 +242,9 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             raise NotUnderstood("two places the units start in: say which")
         start, path = path[1], path[2:]
     named = {start, *path}
+    wish = route_wish(notes, named, names) if notes and path else None
+    if wish is not None:
+        raise NotUnderstood(wish)           # '(I'd like it to pass by Malta on the way)': the way, never dropped
     for note in notes:
         if is_digits(note.strip()) and path and note.strip() not in named:
             if start is not None and count in (None, int(note)) and stack_counts(names.state, start, int(note)):
