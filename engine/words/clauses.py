@@ -130,6 +130,11 @@ def correction_of(text: str) -> tuple[str, str]:
     if text[:1] in _LEADING_MARKS and text.lstrip(_LEADING_MARKS)[:1].isalpha():
         text = text.lstrip(_LEADING_MARKS)  # '...on second thought, don't.'
     low = text.casefold()
+    label, colon, after = low.partition(":")
+    if colon and label.strip() in _LATER_MAIL and after.strip():
+        again, rest = correction_of(text[len(label) + 1:].strip())
+        if again:
+            return again, rest              # 'second: actually leave 36 alone': a later mail's label, then the word
     if low.startswith(("instead of ", "rather than ")):
         return "", text                     # 'Instead of 55, 57': the words are the correction (swapped)
     if low.startswith("edit"):              # 'EDIT2:', 'Edit #2:', 'EDIT 2:': the second edit
@@ -174,6 +179,9 @@ def correction_of(text: str) -> tuple[str, str]:
     return "", text
 
 
+# The label of a later mail pasted below the first one ('second:', '2nd mail:').
+_LATER_MAIL = frozenset(("second", "third", "2nd", "3rd", "second mail", "2nd mail", "third mail", "last mail",
+                         "later mail", "second email", "2nd email", "mail 2", "email 2"))
 _ADDING_MAY_FOLLOW = frozenset(("edit", "correction", "no wait", "wait", "update", "update:", "oops", "sorry", "amendment", "amended", "actually",
                                 "on reflection", "on second thought", "on second thoughts", "second thought",
                                 "second thoughts", "change of plan", "change of plans"))
