@@ -4,7 +4,7 @@ never read from the unit's own place with the unknown word dropped."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 # Arrows always stand between places; a dash does when a known name stands on its other side.
 _ARROWS = frozenset(("->", "=>", ">", "\u2192"))
@@ -16,19 +16,18 @@ def _name_like(word: str) -> bool:
 
 
 def unknown_beside_arrow(raw: Sequence[str], low: Sequence[str], used: Sequence[bool],
-                         common: frozenset[str]) -> str:
+                         common: frozenset[str], known: Callable[[str], bool]) -> str:
     """The first word not read (not a unit, a place, a verb, nor one of the `common` words) that stands right
-    before an arrow, or right before or after a dash whose other side is a word read; '' when there is none."""
+    before an arrow, or right before or after a dash whose other side is a word read, and that is no name or short
+    form of a place the map knows (`known`: 'Ionian' for the Ionian Sea); '' when there is none."""
     n = len(low)
     for i, w in enumerate(low):
         if used[i] or w in common or not _name_like(w):
             continue
         after = low[i + 1] if i + 1 < n else ""
         before = low[i - 1] if i else ""
-        if after in _ARROWS:
+        beside = after in _ARROWS or after in _DASHES and i + 2 < n and used[i + 2] \
+            or before in _DASHES and i >= 2 and used[i - 2] and low[i - 2][:1].isalpha()   # 'Xyz-Sax', 'Bav-Xyz'
+        if beside and not known(raw[i]):
             return raw[i]
-        if after in _DASHES and i + 2 < n and used[i + 2]:
-            return raw[i]               # 'Xyz-Sax': the start of a move by dash
-        if before in _DASHES and i >= 2 and used[i - 2] and low[i - 2][:1].isalpha():
-            return raw[i]               # 'Bav-Xyz': the end of a move by dash
     return ""

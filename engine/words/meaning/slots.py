@@ -477,7 +477,7 @@ class Finder:
         means: any word where a place is said ('to wallonia'), a capitalised one after 'in' or 'at' too, and
         a capitalised word that is the subject of a verb ('Wallonia is to be held ...'). A speaker, a
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
-        if said := unknown_beside_arrow(raw, low, used, COMMON | _SKIP):
+        if said := unknown_beside_arrow(raw, low, used, COMMON | _SKIP, lambda w: bool(self.names.short_fits(w))):
             return said                 # 'I xyzzy -> saxony', 'B: Xyz-Sax': a move's start or end it does not know
         for end in self._ends:
             if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
