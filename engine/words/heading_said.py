@@ -23,7 +23,9 @@ _STAND_ENDS = frozenset("as from unchanged".split())
 # A condition anywhere in the heading; one at a clause's start only ('Orders, should the French come:').
 _IF = frozenset("if unless provided providing lest whenever".split())
 _IF_AT_START = frozenset("should when once whether".split())
-_IF_PHRASES = (("in", "case"), ("in", "the", "event"), ("so", "long", "as"), ("as", "long", "as"))
+_LIST_OR_FOR = _LIST | {"for"}
+# 'in case' alone is most often a reason ('again, in case the first did not come through'): only 'in case of'.
+_IF_PHRASES = (("in", "case", "of"), ("in", "the", "event"), ("so", "long", "as"), ("as", "long", "as"))
 # Manners, never a condition of the orders ('Orders, if I may:', 'Orders below if possible:').
 _MANNERS = frozenset(("if possible", "if you please", "if i may", "if that's ok", "if that is ok", "if it's ok",
                       "if ok", "if allowed", "if permitted", "if that's alright", "if it pleases", "if you like",
@@ -40,8 +42,8 @@ def earlier_said(text: str) -> bool:
     previously', 'as last turn', 'as usual'), or said to stand ('orders stand.', 'orders remain unchanged')."""
     said = words(text)
     for i, w in enumerate(said):
-        if w not in _LIST:
-            continue
+        if w not in _LIST or i and said[i - 1] == "standing":
+            continue            # 'Standing orders: unchanged': the standing answers, which stand by themselves
         nxt = said[i + 1:i + 4]
         if nxt[:1] == ["as"] and nxt[1:2] and nxt[1] in _EARLIER:
             return True
@@ -58,7 +60,7 @@ def condition_over(text: str) -> bool:
         return False
     for mark in (". ", "! ", "? "):
         last = last[last.rfind(mark) + 1:] if mark in last else last
-    low = " ".join(last.casefold().split())
+    low = " ".join(_unquoted(last).casefold().split())
     for manner in _MANNERS:
         low = low.replace(manner, " ")
     said = words(low)
@@ -67,9 +69,15 @@ def condition_over(text: str) -> bool:
     if _IF.intersection(said) or _IF_AT_START & starts:
         return True
     for i, w in enumerate(said):
-        if w in _LIST and i + 1 < len(said) and said[i + 1] in _IF_AT_START:
-            return True         # 'Orders should the French come:'
+        if w in _LIST_OR_FOR and i + 1 < len(said) and said[i + 1] in _IF_AT_START:
+            return True         # 'Orders should the French come:', 'Orders for when the Swedes come:'
     return any(tuple(said[i:i + len(p)]) == p for p in _IF_PHRASES for i in range(len(said)))
+
+
+def _unquoted(text: str) -> str:
+    """The text without what it quotes ('explained the "if" orders to me'): a word quoted is named, not said."""
+    parts = text.split('"')
+    return " ".join(parts[::2]) if len(parts) > 2 else text
 
 
 def headings_asked(sheet) -> None:
