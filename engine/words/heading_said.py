@@ -9,7 +9,7 @@ over the words of each line set aside as talk."""
 
 from __future__ import annotations
 
-from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
+from engine.order_sheet import NOT_AN_ORDER, NOT_UNDERSTOOD, OrderProblem
 from engine.words.message import words
 
 # The words that name the orders themselves ('orders as before', 'my moves stand').
@@ -30,6 +30,8 @@ _IF_PHRASES = (("in", "case", "of"), ("in", "the", "event"), ("so", "long", "as"
 _MANNERS = frozenset(("if possible", "if you please", "if i may", "if that's ok", "if that is ok", "if it's ok",
                       "if ok", "if allowed", "if permitted", "if that's alright", "if it pleases", "if you like",
                       "if i'm not mistaken", "if i am not mistaken", "if i remember"))
+# The reasons of a line set aside as talk with nothing more said of it (a reason of its own is another reader's word).
+_TALK = frozenset((NOT_AN_ORDER, f"{NOT_AN_ORDER}: a title over orders"))
 _MOST = 300             # characters: a longer line is prose, read otherwise
 _AGAIN = ("asks for the earlier orders again: they are not copied by themselves; the GM copies them (in "
           "the window: Orders > Copy last turn's orders) or asks the player; the orders written here are read")
@@ -84,7 +86,7 @@ def headings_asked(sheet) -> None:
     """The lines set aside as talk that say the earlier orders again, or a condition over orders read below them:
     refused with the reason (the sheet changed in place: engine.words.sheet.Sheet)."""
     below = max(sheet.lines, default=0)
-    lines = {c.line: c for c in sheet.chatter if c.reason.startswith("not an order") and len(c.text) <= _MOST}
+    lines = {c.line: c for c in sheet.chatter if c.reason in _TALK and len(c.text) <= _MOST}
     asked: dict[int, str] = {}
     for line, c in lines.items():
         if earlier_said(c.text):

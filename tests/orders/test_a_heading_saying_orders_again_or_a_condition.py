@@ -88,3 +88,9 @@ def test_a_condition_with_no_order_below_is_left_alone():
 def test_a_long_heading_reads_in_linear_time():
     sheet = sheet_of("eia", "Prussia", "prussia-land", "Orders" + " ," * 50000 + " if:\nII silesia -> saxony")
     assert len(sheet.orders) == 1
+
+
+def test_quoted_earlier_mail_stays_quoted():
+    sheet = sheet_of("eia", "Prussia", "prussia-land", "II silesia -> saxony\n\nOn Monday, Bob wrote:\n"
+                                                       "> Orders as before, also:\n> If Austria attacks:")
+    assert not sheet.problems and len(sheet.orders) == 1, sheet.problems
