@@ -44,6 +44,8 @@ from engine.words.reasoned_correction import corrected_with_reasons
 from engine.words.told_sentences import told_aside
 from engine.words.times_said import times_explained
 from engine.words.changed_repeat import changed_lists_held
+from engine.words.heading_said import headings_asked
+from engine.words.tail_asked import tails_asked
 from engine.words.in_line_changes import unsure_last_words
 from engine.words.answer_hung import answers_awaited
 from engine.words.put_off_below import put_off_below
@@ -645,6 +647,8 @@ def _parse_lines(text: str, nation: str, parse_line: LineReader,
         lead_ins_aside(sheet)           # '... The coast is not safe. I have taken these steps:' (engine.words.lead_ins)
     denials_taken_back(sheet, lambda said: order_asked_or_denied(said, parse_line))     # 'Do not ... Actually no, 50%.'
     unmoved(sheet)                      # stays and 'no X this turn' against the whole message (engine.words.unmoved)
+    headings_asked(sheet)               # 'Orders as before, also:', 'If Austria attacks:' (heading_said)
+    tails_asked(sheet)                  # '..., because we commit it only if Paris is attacked' (tail_asked)
     changed_lists_held(sheet)           # 'Same as yesterday but B goes to Bergen' over the list again (changed_repeat)
     unsure_last_words(sheet)            # '... attacks there? No, ... Just goes if Sweden agrees.': asked (in_line_changes)
     put_off_below(sheet)                # 'C - Holland' / 'not this turn': taken back (engine.words.put_off_below)

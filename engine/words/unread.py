@@ -11,6 +11,7 @@ import msgspec
 
 from engine.words.clauses import correction_of, unit_of
 from engine.words.foreign_turns import turned
+from engine.words.joined_infinitive import read_joined
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, goes
@@ -177,11 +178,11 @@ def passed_over(text: str, orders: list, read_alone: Callable[[str], list | None
     March' read as the march only). Only clauses with an order word are read again; a clause that does
     not read alone proves nothing and is left."""
     out = []
-    for said in clauses_of(text):
+    for at, said in enumerate(clauses_of(text)):
         said_words = words(said)
         if not any(is_order_word(w) for w in said_words) or any(w in _NEGATIONS for w in said_words):
             continue                # a negated clause read alone would lose its 'not'
-        alone = read_alone(said)
+        alone = read_joined(said, at, read_alone)       # '..., and to declare war on Turkey' (joined_infinitive)
         if alone and not any(_covered(o, orders) for o in alone):
             out.append(said)
     return out
@@ -206,12 +207,12 @@ def read_by_clauses(text: str, orders: list, read_alone: Callable[[str], list | 
     every clause with an order word reads alone: the orders passed over taken in their place. None
     otherwise (the clauses passed over are then refused)."""
     out: list = []
-    for said in clauses_of(text):
+    for at, said in enumerate(clauses_of(text)):
         said_words = words(said)
         ordering = any(is_order_word(w) for w in said_words)
         if ordering and any(w in _NEGATIONS for w in said_words):
             return None
-        alone = read_alone(said)
+        alone = read_joined(said, at, read_alone)
         if alone is None and ordering:
             return None
         out += [o for o in alone or [] if o not in out]

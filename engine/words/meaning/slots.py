@@ -18,6 +18,7 @@ from engine.words.everyday import is_everyday
 from engine.words.lexicon import OFFICES, THIRD_PERSONS, is_order_word
 from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
+from engine.words.meaning.arrow_start import unknown_beside_arrow
 from engine.words.meaning.leftovers import leftover
 from engine.words.meaning.outcomes import frame
 from engine.words.meaning.tables import tables
@@ -476,6 +477,8 @@ class Finder:
         means: any word where a place is said ('to wallonia'), a capitalised one after 'in' or 'at' too, and
         a capitalised word that is the subject of a verb ('Wallonia is to be held ...'). A speaker, a
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
+        if said := unknown_beside_arrow(raw, low, used, COMMON | _SKIP, lambda w: bool(self.names.short_fits(w))):
+            return said                 # 'I xyzzy -> saxony', 'B: Xyz-Sax': a move's start or end it does not know
         for end in self._ends:
             if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
                     and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER and low[end] not in _FROM:
