@@ -21,3 +21,15 @@ def denies_time_only(text: str) -> bool:
     return (all(w in _TIME_DENIALS for w in said)
             and any(w in ("yet", "now", "later", "turn", "time", "never", "season", "round", "moment") for w in said)
             and any(w in _DENIED for w in said))     # 'for now, thanks.' ends a sentence: it denies nothing
+
+
+# A remark after an order that puts the order off ('build 2 infantry in Moscow -- that's 4 gold, leaving 11 for next
+# spring, not this turn.'): the remark is not set aside, the order is asked (round 22's end: a mutation "same").
+_PUT_OFF = ("not this turn", "not yet", "not now", "not for now", "not this season", "not this month",
+            "not this round", "not until")
+
+
+def puts_off(remark: str) -> bool:
+    """Whether words set aside after an order deny it its time ('..., not this turn', '-- not yet')."""
+    low = " " + " ".join(w.strip(".,;:!?-\u2013\u2014()'\"*_") for w in remark.casefold().split()) + " "
+    return any(f" {phrase} " in low for phrase in _PUT_OFF)

@@ -50,6 +50,7 @@ from engine.words.reasons import reason_cuts
 from engine.words.reason_piece import said_in
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
+from engine.words.no_in_time import puts_off
 from engine.words.prose import is_retraction, keeps_them
 from engine.words.asked_after import statement_before_question
 from engine.words.question_unit import answered_with_unit
@@ -924,6 +925,10 @@ class Sheet(SheetCorrections):
                         # 'D to Oporto. If ..., corps D holds instead.'; 'No ship. Buy a third army in 76 instead.'
                         # after a line it corrects: what the unread 'instead' may change is held back with it
                         self.hold_back(number, raw, body, True)
+                continue
+            if self.aside and puts_off(self.aside):     # '... -- that's 4 gold, ..., not this turn.': asked
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the words after the order "
+                                                  f"({self.aside!r}) put it off: ask the player"))
                 continue
             if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
                 self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, {self.aside_why}"))

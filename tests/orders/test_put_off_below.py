@@ -46,3 +46,32 @@ def test_a_time_without_a_denial_takes_nothing_back(rules, where, nation, text, 
     """'for / now, thanks.' (a sentence wrapped by the mail client) denies nothing: the order above stays."""
     shown, sheet = checked(rules, nation, where, text)
     assert shown == orders, (shown, sheet.problems)
+
+
+@pytest.mark.parametrize("rules, where, nation, text", [
+    ("napoleonic", "start", "Russia", "build 2 infantry in Moscow -- that's 4 gold, leaving 11 for next spring, not this turn."),
+    ("classic", "start", "France", "3 armies 21 -> 26 -- for the push on Paris, not yet."),
+    ("succheesion", "start", "Randomia", "5 units 15 -> 42 -- to guard the pass, not this turn."),
+    ("eia", "start", "France", "declare war on Prussia -- the Emperor insists, not yet."),
+])
+def test_a_remark_after_the_order_that_puts_it_off_is_asked(rules, where, nation, text):
+    """The remark after an order is set aside as its reason, unless it denies the order its time: then the order is
+    asked, never read with its 'not this turn' dropped (a mutation 'same' of round 22)."""
+    shown, sheet = checked(rules, nation, where, text)
+    assert not shown and sheet.problems, (shown, sheet.chatter)
+
+
+@pytest.mark.parametrize("rules, where, nation, text, orders", [
+    ("napoleonic", "start", "Russia", "build 2 infantry in Moscow -- that's 4 gold, leaving 11 for next spring.",
+     ["build 2 infantry in Moscow"]),
+    ("classic", "start", "France", "3 armies 21 -> 26 -- for the push on Paris.", ["3 armies 21 -> 26"]),
+])
+def test_a_remark_after_the_order_that_does_not_put_it_off_is_set_aside(rules, where, nation, text, orders):
+    shown, sheet = checked(rules, nation, where, text)
+    assert shown == orders, (shown, sheet.problems)
+
+
+def test_puts_off_is_linear():
+    from engine.words.no_in_time import puts_off
+    assert puts_off("that's 4 gold, not this turn") and not puts_off("leaving 11 for next spring")
+    assert not puts_off(" " * 100_000 + "x") and not puts_off("nothing yet to report" * 5_000)
