@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from engine.order_sheet import NOT_UNDERSTOOD, Chatter
+from engine.order_sheet import Chatter
 from engine.words.clauses import sentences
 from engine.words.lexicon import is_order_word
 from engine.words.meaning.holds_order import order_words
@@ -40,7 +40,7 @@ from engine.words.meaning.thanks import TALK_ASIDE, thanks_of
 from engine.words.news import news_of
 from engine.words.story import read_context
 from engine.words.talk_lines import talk_of
-from engine.words.told_sentences import named_by_another, sentence_kinds, without_neighbours
+from engine.words.told_sentences import file_aside, refusals_unread, sentence_kinds
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -75,10 +75,9 @@ def lead_ins_aside(sheet: Sheet) -> None:
     refused = {p.line for p in sheet.problems}
     seen = set(context.by_line) | refused      # the lines of chatter between are passed over ('- siege 20? no.')
     done: dict[int, Chatter] = {}
-    for p in list(sheet.problems):
+    for p in refusals_unread(sheet, context):
         text = p.text.strip().rstrip("*_ ")
-        if p.kind != NOT_UNDERSTOOD or p.fix is not None or len(text) > _MOST_CHARS or not text.endswith(":") \
-                or p.line in context.by_line or named_by_another(p, sheet.problems):
+        if len(text) > _MOST_CHARS or not text.endswith(":"):
             continue
         after = min((n for n in seen if n > p.line), default=None)
         if after is None or after not in context.by_line or after in refused:
@@ -87,10 +86,7 @@ def lead_ins_aside(sheet: Sheet) -> None:
         if kinds is not None:
             kinds.append(f"{kinds.pop()!r} leads into the orders of line {after}")
             done[id(p)] = Chatter(p.line, p.text, TALK_ASIDE.format(kinds="; ".join(kinds)))
-    without_neighbours(sheet, context, done, lambda p: p.text)
-    if done:
-        sheet.problems[:] = [p for p in sheet.problems if id(p) not in done]
-        sheet.chatter.extend(done.values())
+    file_aside(sheet, context, done, lambda p: p.text)
 
 
 def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str] | None:

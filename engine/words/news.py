@@ -38,7 +38,7 @@ from engine.words.meaning.talk import TALK_WORD
 from engine.words.meaning.verbs import classes
 from engine.words.reading import DEMONYMS
 from engine.words.story import read_context
-from engine.words.told_sentences import refusals_looked_at, sentence_kinds, without_neighbours
+from engine.words.told_sentences import file_aside, refusals_looked_at, sentence_kinds
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -101,10 +101,7 @@ def news_aside(sheet: Sheet) -> None:
         told = _told(p.text, context, sheet.by_meaning, sheet.nation)
         if told:
             done[id(p)] = Chatter(p.line, p.text, NEWS.format(kinds="; ".join(told)))
-    without_neighbours(sheet, context, done, lambda p: p.text)
-    if done:
-        sheet.problems[:] = [p for p in sheet.problems if id(p) not in done]
-        sheet.chatter.extend(done.values())
+    file_aside(sheet, context, done, lambda p: p.text)
 
 
 def _told(text: str, context: Any, meaning: Any, nation: str) -> list[str]:

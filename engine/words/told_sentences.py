@@ -60,7 +60,8 @@ from engine.words.story import NATION_WORDS, ReadContext, _CHANGES, _STAYING, _u
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
 
-__all__ = ["looked_at", "named_by_another", "refusals_looked_at", "sentence_kinds", "told_aside", "without_neighbours"]
+__all__ = ["file_aside", "looked_at", "named_by_another", "refusals_looked_at", "refusals_unread", "sentence_kinds", "told_aside",
+           "without_neighbours"]
 
 _MOST_CHARS = 400           # a longer line is a letter: left to the story passes
 _MOST_SENTENCES = 5
@@ -110,9 +111,29 @@ def told_aside(sheet: Sheet) -> None:
     without_neighbours(sheet, context, told, lambda p: _piece(p) or p.text)
     if _SEEN is not None:
         _SEEN.extend((c.line, c.text, c.reason) for c in told.values())
-    if told:
-        sheet.problems[:] = [p for p in sheet.problems if id(p) not in told]
-        sheet.chatter.extend(told.values())
+    file_aside(sheet, context, told)
+
+
+def file_aside(sheet: Sheet, context: ReadContext, done: dict[int, Chatter],
+               piece: Callable[[OrderProblem], str] | None = None) -> None:
+    """The refusals in `done` (by id) filed as their chatter, less those sharing a place or a unit with a refusal that
+    stays (without_neighbours, when `piece` is given: the words of a refusal looked at); the sheet changed in place.
+    The common end of the passes setting prose aside (this module, news, thanks, lead_ins)."""
+    if piece is not None:
+        without_neighbours(sheet, context, done, piece)
+    if done:
+        sheet.problems[:] = [p for p in sheet.problems if id(p) not in done]
+        sheet.chatter.extend(done.values())
+
+
+def refusals_unread(sheet: Sheet, context: ReadContext) -> Iterator[OrderProblem]:
+    """The refusals of a sheet not understood, with no fix, on a line that gave no order and named by no other refusal:
+    what the passes setting talk aside by their own kinds look at (thanks, lead_ins; refusals_looked_at also asks
+    for want of an order shape)."""
+    for p in list(sheet.problems):
+        if p.kind == NOT_UNDERSTOOD and p.fix is None and p.line not in context.by_line \
+                and not named_by_another(p, sheet.problems):
+            yield p
 
 
 def refusals_looked_at(sheet: Sheet, context: ReadContext, candidate: Callable[[OrderProblem], bool] | None = None) \

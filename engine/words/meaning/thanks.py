@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from engine.order_sheet import NOT_UNDERSTOOD, Chatter
+from engine.order_sheet import Chatter
 from engine.words.clauses import sentences
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.meaning.holds_order import order_words
@@ -49,7 +49,7 @@ from engine.words.meaning.verbs import classes
 from engine.words.news import news_of
 from engine.words.story import read_context
 from engine.words.talk_lines import talk_of
-from engine.words.told_sentences import named_by_another, sentence_kinds, without_neighbours
+from engine.words.told_sentences import file_aside, refusals_unread, sentence_kinds
 
 if TYPE_CHECKING:
     from engine.words.sheet import Sheet
@@ -98,17 +98,13 @@ def thanks_aside(sheet: Sheet) -> None:
     if context is None:
         return
     done: dict[int, Chatter] = {}
-    for p in list(sheet.problems):
-        if p.kind != NOT_UNDERSTOOD or p.fix is not None or len(p.text) > _MOST_CHARS \
-                or p.line in context.by_line or named_by_another(p, sheet.problems):
+    for p in refusals_unread(sheet, context):
+        if len(p.text) > _MOST_CHARS:
             continue
         kinds = _kinds(p.text, context, sheet.by_meaning, sheet.nation)
         if kinds:
             done[id(p)] = Chatter(p.line, p.text, TALK_ASIDE.format(kinds="; ".join(kinds)))
-    without_neighbours(sheet, context, done, lambda p: p.text)
-    if done:
-        sheet.problems[:] = [p for p in sheet.problems if id(p) not in done]
-        sheet.chatter.extend(done.values())
+    file_aside(sheet, context, done, lambda p: p.text)
 
 
 def _kinds(text: str, context: Any, meaning: Any, nation: str) -> list[str]:
